@@ -1,0 +1,120 @@
+//! A person plays every seat in a terminal: a state summary, numbered choices, clear errors.
+
+use std::io::{BufRead, Write};
+
+use escape_plan::data::tiles::TILES;
+use escape_plan::hex::topology;
+use escape_plan::{Choice, Config, GameState, Police, SeatView, score, winners};
+
+use crate::args::Args;
+
+pub fn run(a: &Args) -> Result<(), String> {
+    let mut g = GameState::new(Config { players: a.players }, a.seed).map_err(|e| e.to_string())?;
+    let stdin = std::io::stdin();
+    let mut lines = stdin.lock().lines();
+    let mut choices = Vec::new();
+    while let Some(seat) = g.decider().seat() {
+        let view = g.view(seat);
+        print_summary(&view);
+        g.legal_choices(&mut choices);
+        println!("Seat {seat} decides ({}):", task_name(&g));
+        for (i, c) in choices.iter().enumerate() {
+            println!("  {:>3}. {}", i + 1, describe(c));
+        }
+        loop {
+            print!("choice [1-{}, q to quit]> ", choices.len());
+            std::io::stdout().flush().map_err(|e| e.to_string())?;
+            let Some(line) = lines.next() else {
+                return Ok(());
+            };
+            let line = line.map_err(|e| e.to_string())?;
+            let line = line.trim();
+            if line == "q" {
+                return Ok(());
+            }
+            match line.parse::<usize>() {
+                Ok(n) if (1..=choices.len()).contains(&n) => {
+                    if let Err(e) = g.apply(&choices[n - 1]) {
+                        println!("refused: {e}");
+                        continue;
+                    }
+                    break;
+                }
+                _ => println!("'{line}' is not a choice: type a number from 1 to {}", choices.len()),
+            }
+        }
+    }
+    println!("\n=== Game over: scoring pad ===");
+    for (s, p) in g.players.iter().enumerate() {
+        let pad = score(s as u8, p);
+        println!("{pad:?}");
+    }
+    println!("Winners: {:?}", winners(&g.players));
+    Ok(())
+}
+
+fn task_name(g: &GameState) -> String {
+    g.agenda()
+        .last()
+        .map(|t| format!("{t:?}"))
+        .unwrap_or_default()
+}
+
+fn location_name(l: u8) -> String {
+    let info = &topology().locations[l as usize];
+    format!("{:?} on {}", info.site, TILES[info.tile as usize].name)
+}
+
+fn police_names(bits: u8) -> String {
+    Police::ALL
+        .iter()
+        .filter(|p| bits & p.bit() != 0)
+        .map(|p| format!("{p:?}"))
+        .collect::<Vec<_>>()
+        .join("+")
+}
+
+fn print_summary(v: &SeatView) {
+    println!(
+        "\n--- Day {} {:?} | turn order {:?} | you are seat {} with ${}k ---",
+        v.day, v.part, v.turn_order, v.seat, v.me.money
+    );
+    for (space, cell) in v.board.iter().enumerate() {
+        if let Some((tile, rot)) = cell {
+            let police = police_names(v.police[*tile as usize]);
+            println!(
+                "  space {space:>2}: {} (rot {rot}) {}",
+                TILES[*tile as usize].name,
+                if police.is_empty() { String::new() } else { format!("officers: {police}") }
+            );
+        }
+    }
+    for p in &v.players {
+        println!(
+            "  seat {}: {} notoriety {} wounds {} discs {} {:?}",
+            p.seat,
+            p.location.map(location_name).unwrap_or_else(|| "-".into()),
+            p.notoriety,
+            p.wounds,
+            p.discs,
+            p.standing
+        );
+    }
+}
+
+fn describe(c: &Choice) -> String {
+    match c {
+        Choice::Move { to, avoid, gas } => format!(
+            "Move to {} (passing {} watched tile(s), {} gas)",
+            location_name(*to),
+            avoid.count_ones(),
+            gas
+        ),
+        Choice::Escape { avoid, gas } => format!(
+            "ESCAPE through the open exit ({} watched tile(s), {} gas)",
+            avoid.count_ones(),
+            gas
+        ),
+        other => format!("{other:?}"),
+    }
+}

@@ -1,0 +1,123 @@
+//! The city: which tile lies on which board space, the City tile stacks and display, and the
+//! Police Officers (at most one of each type per tile, so a tile's officers are a 3-bit set).
+
+use serde::{Deserialize, Serialize};
+
+use crate::data::tiles::{HOSPITAL_TILE, TILE_COUNT, TILES, edge_land};
+use crate::hex::{self, SPACES};
+use crate::ids::{Land, Police};
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct City {
+    /// Tile index on each board space.
+    pub space_tile: [Option<u8>; SPACES],
+    /// Board space and rotation (sixths, clockwise) of each placed tile.
+    pub placed: [Option<(u8, u8)>; TILE_COUNT],
+    /// Face-down stacks A-D; the top is the last element. Secret order.
+    pub stacks: [Vec<u8>; 4],
+    /// Whether the top tile of each stack is face up (in the display).
+    pub face_up: [bool; 4],
+    /// Officer types (bit per [`Police`]) on each tile, on the board or in the display.
+    pub police: [u8; TILE_COUNT],
+    /// Officers in the bag, by type. Secret only in which one comes out next (the draw is random).
+    pub bag: [u8; 3],
+    /// Officers returned to the box (Snitch), by type.
+    pub boxed: [u8; 3],
+}
+
+impl City {
+    pub fn tile_at(&self, space: u8) -> Option<u8> {
+        self.space_tile.get(space as usize).copied().flatten()
+    }
+
+    pub fn space_of(&self, tile: u8) -> Option<u8> {
+        self.placed
+            .get(tile as usize)
+            .copied()
+            .flatten()
+            .map(|(s, _)| s)
+    }
+
+    /// The face-up tile of each stack in the display.
+    pub fn display_tile(&self, stack: usize) -> Option<u8> {
+        if self.face_up[stack] {
+            self.stacks[stack].last().copied()
+        } else {
+            None
+        }
+    }
+
+    pub fn is_visible(&self, tile: u8) -> bool {
+        self.placed[tile as usize].is_some() || (0..4).any(|s| self.display_tile(s) == Some(tile))
+    }
+
+    pub fn hospital_space(&self) -> Option<u8> {
+        self.space_of(HOSPITAL_TILE as u8)
+    }
+
+    /// Officers on the tile at a board space.
+    pub fn police_at(&self, space: u8) -> u8 {
+        self.tile_at(space).map_or(0, |t| self.police[t as usize])
+    }
+
+    /// Land type meeting world direction `dir` of the tile on `space`.
+    pub fn world_edge_land(&self, space: u8, dir: usize) -> Option<Land> {
+        let t = self.tile_at(space)?;
+        let (_, rot) = self.placed[t as usize]?;
+        Some(edge_land(t as usize, (dir + 6 - rot as usize) % 6))
+    }
+
+    /// Global region id of the tile on `space` meeting world direction `dir`.
+    pub fn world_edge_region(&self, space: u8, dir: usize) -> Option<u8> {
+        let t = self.tile_at(space)?;
+        let (_, rot) = self.placed[t as usize]?;
+        Some(hex::topology().edge_region[t as usize][(dir + 6 - rot as usize) % 6])
+    }
+
+    /// "3. City": a tile goes on an empty space touching at least 2 placed tiles, turned so that
+    /// at least one of its Land types meets the same Land type on a neighbouring tile.
+    pub fn can_place(&self, tile: u8, space: u8, rotation: u8) -> bool {
+        if space as usize >= SPACES || rotation >= 6 || self.tile_at(space).is_some() {
+            return false;
+        }
+        let mut neighbours = 0;
+        let mut matched = false;
+        for dir in 0..6 {
+            let Some(n) = hex::neighbor(space, dir) else {
+                continue;
+            };
+            let Some(theirs) = self.world_edge_land(n, (dir + 3) % 6) else {
+                continue;
+            };
+            neighbours += 1;
+            let mine = edge_land(tile as usize, (dir + 6 - rotation as usize) % 6);
+            matched |= mine == theirs;
+        }
+        neighbours >= 2 && matched
+    }
+
+    pub fn place(&mut self, tile: u8, space: u8, rotation: u8) {
+        self.space_tile[space as usize] = Some(tile);
+        self.placed[tile as usize] = Some((space, rotation));
+    }
+
+    pub fn placed_spaces(&self) -> impl Iterator<Item = u8> + '_ {
+        (0..SPACES as u8).filter(|&s| self.space_tile[s as usize].is_some())
+    }
+
+    pub fn has_helipad(&self, space: u8) -> bool {
+        self.tile_at(space).is_some_and(|t| TILES[t as usize].helipad)
+    }
+
+    /// Officers on board tiles, by type.
+    pub fn police_on_board(&self) -> [u8; 3] {
+        let mut n = [0u8; 3];
+        for s in self.placed_spaces() {
+            let bits = self.police_at(s);
+            for p in Police::ALL {
+                n[p.index()] += u8::from(bits & p.bit() != 0);
+            }
+        }
+        n
+    }
+}

@@ -1,0 +1,79 @@
+//! Escape Plan rules engine: pure Rust, no I/O, deterministic from a seed.
+//!
+//! Use [`GameState`] through the [`tabletop::Game`] trait: who decides, the legal choices, apply
+//! a choice, and a seat's [`SeatView`].
+
+mod choice;
+mod city;
+pub mod data;
+mod error;
+mod event;
+pub mod hex;
+pub mod invariants;
+mod movement;
+mod player;
+mod rules;
+mod scoring;
+mod state;
+mod task;
+mod view;
+
+pub use choice::{Bonus, Choice, ContactPlacement, KeyUse};
+pub use city::City;
+pub use error::Rejection;
+pub use event::Event;
+pub use ids::*;
+pub use movement::{Node, Route};
+pub use player::{ContactSlot, Item, Key, PlayerBoard, Standing, UnlockedAsset};
+pub use rules::escape_exit;
+pub use scoring::{ScorePad, score, winners};
+pub use state::{BusinessState, Config, Drawn, GameState, GangState, SafeHouseState};
+pub use task::{Step, Task, Visit};
+pub use view::{ItemView, PlayerView, SeatView, Secrets};
+
+mod ids;
+
+/// Save format version: bump when a seed + choices would replay to a different game.
+pub const RULES_VERSION: u32 = 1;
+
+impl tabletop::Game for GameState {
+    type Config = Config;
+    type Choice = Choice;
+    type Event = Event;
+    type Error = Rejection;
+    type View = SeatView;
+
+    fn new_game(config: &Config, seed: u64) -> Result<Self, Rejection> {
+        GameState::new(*config, seed)
+    }
+    fn seats(&self) -> u8 {
+        self.config.players
+    }
+    fn decider(&self) -> tabletop::Decider {
+        GameState::decider(self)
+    }
+    fn legal_choices(&self, out: &mut Vec<Choice>) {
+        GameState::legal_choices(self, out)
+    }
+    fn apply(&mut self, choice: &Choice) -> Result<Vec<Event>, Rejection> {
+        GameState::apply(self, choice)
+    }
+    fn view(&self, seat: tabletop::Seat) -> SeatView {
+        GameState::view(self, seat)
+    }
+    fn final_scores(&self) -> Option<Vec<Option<i32>>> {
+        if !self.agenda().is_empty() {
+            return None;
+        }
+        Some(
+            self.players
+                .iter()
+                .enumerate()
+                .map(|(s, p)| {
+                    let pad = score(s as u8, p);
+                    pad.escaped.then_some(pad.total)
+                })
+                .collect(),
+        )
+    }
+}

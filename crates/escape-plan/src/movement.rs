@@ -1,0 +1,302 @@
+//! "Step 1: Travel": every route a pawn can take, reduced to the Pareto-best ones per
+//! destination (fewest Gas Cans, fewest tiles whose officers must be avoided).
+//!
+//! The route decides which officers must be avoided ("Step 2: Avoid"), so a player chooses a
+//! destination and then one of its Pareto-best routes.
+
+use crate::city::City;
+use crate::data::board::BASE_MP;
+use crate::data::tiles::{Site, TILES};
+use crate::hex::{self, regions_meet_inside, topology};
+use crate::ids::Land;
+
+/// A node of the movement graph: a land region or a Location, by global id.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum Node {
+    Region(u8),
+    Location(u8),
+}
+
+impl Node {
+    pub fn tile(self) -> u8 {
+        let t = topology();
+        match self {
+            Node::Region(r) => t.regions[r as usize].tile,
+            Node::Location(l) => t.locations[l as usize].tile,
+        }
+    }
+}
+
+/// One Pareto-best way to reach a destination.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Route {
+    pub to: u8,
+    /// Board spaces left on the way whose officers must be avoided (bit per space).
+    pub avoid: u32,
+    /// Gas Cans spent beyond the 3 (+1 subway) Movement points.
+    pub gas: u8,
+    pub mp: u8,
+    pub used_subway: bool,
+    /// Nodes walked, start first (teleports by subway or heliport show as jumps).
+    pub path: Vec<Node>,
+}
+
+/// What the search needs to know besides the city.
+pub struct Travel {
+    pub start: u8,
+    /// Gas Cans the seat may spend.
+    pub gas: u8,
+    /// Board spaces whose tile holds someone to avoid.
+    pub watched: u32,
+}
+
+#[derive(Clone, Copy)]
+struct Label {
+    node: Node,
+    mp: u8,
+    mask: u32,
+    subway: bool,
+    parent: u32,
+}
+
+const NO_PARENT: u32 = u32::MAX;
+
+/// All Pareto-best routes from `travel.start` to every other Location on the board.
+pub fn routes(city: &City, travel: &Travel) -> Vec<Route> {
+    let topo = topology();
+    let Some(start_space) = city.space_of(topo.locations[travel.start as usize].tile) else {
+        return Vec::new();
+    };
+    let max_mp = BASE_MP + travel.gas + 1;
+    let ferry = ferry_regions(city);
+    let mut arena: Vec<Label> = Vec::with_capacity(256);
+    let mut at: Vec<Vec<u32>> = vec![Vec::new(); topo.regions.len() + topo.locations.len()];
+    let key = |n: Node| match n {
+        Node::Region(r) => r as usize,
+        Node::Location(l) => topo.regions.len() + l as usize,
+    };
+    let first = Label {
+        node: Node::Location(travel.start),
+        mp: 0,
+        mask: bit_if(travel.watched, start_space),
+        subway: false,
+        parent: NO_PARENT,
+    };
+    arena.push(first);
+    at[key(first.node)].push(0);
+    let mut queue = std::collections::VecDeque::from([0u32]);
+    let mut steps: Vec<(Node, u8, bool)> = Vec::with_capacity(32);
+    while let Some(i) = queue.pop_front() {
+        let cur = arena[i as usize];
+        if !at[key(cur.node)].contains(&i) {
+            continue; // dominated since it was queued
+        }
+        steps.clear();
+        neighbours(city, cur.node, &ferry, &mut steps);
+        for &(node, cost, is_subway) in &steps {
+            let mp = cur.mp + cost;
+            let subway = cur.subway || is_subway;
+            if mp > max_mp {
+                continue;
+            }
+            let Some(space) = city.space_of(node.tile()) else {
+                continue;
+            };
+            let cand = Label {
+                node,
+                mp,
+                mask: cur.mask | bit_if(travel.watched, space),
+                subway,
+                parent: i,
+            };
+            let list = &mut at[key(node)];
+            if list.iter().any(|&j| dominates(&arena[j as usize], &cand)) {
+                continue;
+            }
+            list.retain(|&j| !dominates(&cand, &arena[j as usize]));
+            let id = arena.len() as u32;
+            arena.push(cand);
+            list.push(id);
+            queue.push_back(id);
+        }
+    }
+    collect(city, travel, &arena, &at, topo.regions.len())
+}
+
+fn bit_if(watched: u32, space: u8) -> u32 {
+    watched & (1 << space)
+}
+
+/// Same subway flag, no more MP, no extra tiles: at least as good.
+fn dominates(a: &Label, b: &Label) -> bool {
+    a.subway == b.subway && a.mp <= b.mp && a.mask & !b.mask == 0
+}
+
+fn collect(city: &City, travel: &Travel, arena: &[Label], at: &[Vec<u32>], nreg: usize) -> Vec<Route> {
+    let mut out: Vec<Route> = Vec::new();
+    for (loc, ids) in at[nreg..].iter().enumerate() {
+        let loc = loc as u8;
+        if loc == travel.start {
+            continue;
+        }
+        let mut best: Vec<Route> = Vec::new();
+        for &id in ids {
+            let l = arena[id as usize];
+            let budget = BASE_MP + u8::from(l.subway);
+            let gas = l.mp.saturating_sub(budget);
+            if gas > travel.gas {
+                continue;
+            }
+            let end_space = city.space_of(l.node.tile()).unwrap_or(0);
+            let avoid = l.mask & !(1 << end_space);
+            if best.iter().any(|r| r.gas <= gas && r.avoid & !avoid == 0) {
+                continue;
+            }
+            best.retain(|r| !(gas <= r.gas && avoid & !r.avoid == 0));
+            best.push(Route {
+                to: loc,
+                avoid,
+                gas,
+                mp: l.mp,
+                used_subway: l.subway,
+                path: path(arena, id),
+            });
+        }
+        best.sort_by_key(|r| (r.gas, r.avoid.count_ones(), r.avoid));
+        out.extend(best);
+    }
+    out
+}
+
+fn path(arena: &[Label], mut id: u32) -> Vec<Node> {
+    let mut p = Vec::new();
+    while id != NO_PARENT {
+        p.push(arena[id as usize].node);
+        id = arena[id as usize].parent;
+    }
+    p.reverse();
+    p
+}
+
+/// Water regions whose body of water carries a Ferry ("Water"): bit per global region id.
+fn ferry_regions(city: &City) -> u128 {
+    let topo = topology();
+    let mut ok: u128 = 0;
+    let mut stack: Vec<u8> = Vec::new();
+    for (r, info) in topo.regions.iter().enumerate() {
+        if info.land == Land::Water
+            && TILES[info.tile as usize].ferry
+            && city.placed[info.tile as usize].is_some()
+        {
+            stack.push(r as u8);
+        }
+    }
+    while let Some(r) = stack.pop() {
+        if ok & (1 << r) != 0 {
+            continue;
+        }
+        ok |= 1 << r;
+        for (n, _) in across_edges(city, r) {
+            if topo.regions[n as usize].land == Land::Water && ok & (1 << n) == 0 {
+                stack.push(n);
+            }
+        }
+    }
+    ok
+}
+
+/// Regions on neighbouring tiles meeting the edges of region `r`.
+fn across_edges(city: &City, r: u8) -> impl Iterator<Item = (u8, ())> + '_ {
+    let info = &topology().regions[r as usize];
+    let placed = city.placed[info.tile as usize];
+    (0..6).filter_map(move |local| {
+        let (space, rot) = placed?;
+        if info.edges & (1 << local) == 0 {
+            return None;
+        }
+        let dir = (local + rot as usize) % 6;
+        let n = hex::neighbor(space, dir)?;
+        Some((city.world_edge_region(n, (dir + 3) % 6)?, ()))
+    })
+}
+
+fn passable(region: u8, ferry: &u128) -> bool {
+    topology().regions[region as usize].land != Land::Water || ferry & (1 << region) != 0
+}
+
+/// Moves out of `node`: (target, MP cost, whether it is a subway ride).
+fn neighbours(city: &City, node: Node, ferry: &u128, out: &mut Vec<(Node, u8, bool)>) {
+    let topo = topology();
+    match node {
+        Node::Location(l) => {
+            let info = &topo.locations[l as usize];
+            for &r in &info.regions {
+                if passable(r, ferry) {
+                    out.push((Node::Region(r), 1, false));
+                }
+            }
+            for &o in &info.touching {
+                out.push((Node::Location(o), 1, false));
+            }
+            match info.site {
+                Site::Subway => {
+                    for (o, other) in topo.locations.iter().enumerate() {
+                        if other.site == Site::Subway
+                            && o != l as usize
+                            && city.placed[other.tile as usize].is_some()
+                        {
+                            out.push((Node::Location(o as u8), 0, true));
+                        }
+                    }
+                }
+                Site::Heliport => heli_hops(city, info.tile, ferry, out),
+                _ => {}
+            }
+        }
+        Node::Region(r) => {
+            let info = &topo.regions[r as usize];
+            for &l in &topo.tile_locations[info.tile as usize] {
+                if topo.locations[l as usize].regions.contains(&r) {
+                    out.push((Node::Location(l), 1, false));
+                }
+            }
+            for &o in &topo.tile_regions[info.tile as usize] {
+                let other = &topo.regions[o as usize];
+                if o != r && regions_meet_inside(info, other) && passable(o, ferry) {
+                    out.push((Node::Region(o), u8::from(other.land != info.land), false));
+                }
+            }
+            for (o, ()) in across_edges(city, r) {
+                if passable(o, ferry) {
+                    let land = topo.regions[o as usize].land;
+                    out.push((Node::Region(o), u8::from(land != info.land), false));
+                }
+            }
+        }
+    }
+}
+
+/// "Heliport": 1 MP to any Land or Location on a tile 1 or 2 tiles away.
+fn heli_hops(city: &City, tile: u8, ferry: &u128, out: &mut Vec<(Node, u8, bool)>) {
+    let topo = topology();
+    let Some(from) = city.space_of(tile) else {
+        return;
+    };
+    for space in city.placed_spaces() {
+        let d = hex::distance(from, space);
+        if !(1..=2).contains(&d) {
+            continue;
+        }
+        let Some(t) = city.tile_at(space) else {
+            continue;
+        };
+        for &r in &topo.tile_regions[t as usize] {
+            if passable(r, ferry) {
+                out.push((Node::Region(r), 1, false));
+            }
+        }
+        for &l in &topo.tile_locations[t as usize] {
+            out.push((Node::Location(l), 1, false));
+        }
+    }
+}

@@ -1,0 +1,65 @@
+//! "Taking Contact Cards": choose a display card, then return it to the box, put it on the
+//! leftmost empty Contact space, or replace a card you hold (+1 Notoriety); refill the display.
+
+use crate::choice::{Choice, ContactPlacement};
+use crate::event::Event;
+use crate::player::ContactSlot;
+use crate::state::GameState;
+
+pub(super) fn choices(g: &GameState, seat: u8, out: &mut Vec<Choice>) {
+    let p = &g.players[seat as usize];
+    let leftmost = p.leftmost_empty_contact().is_some();
+    for (i, card) in g.contact_display.iter().enumerate() {
+        if card.is_none() {
+            continue;
+        }
+        let display = i as u8;
+        out.push(Choice::TakeContact {
+            display,
+            placement: ContactPlacement::Discard,
+        });
+        if leftmost {
+            out.push(Choice::TakeContact {
+                display,
+                placement: ContactPlacement::Leftmost,
+            });
+        }
+        for (slot, c) in p.contacts.iter().enumerate() {
+            if matches!(c, ContactSlot::Card { .. }) && !p.cuffed[slot] {
+                out.push(Choice::TakeContact {
+                    display,
+                    placement: ContactPlacement::Replace { slot: slot as u8 },
+                });
+            }
+        }
+    }
+}
+
+pub(super) fn resolve(g: &mut GameState, seat: u8, c: Choice, ev: &mut Vec<Event>) {
+    let Choice::TakeContact { display, placement } = c else {
+        return;
+    };
+    let Some(card) = g.contact_display[display as usize].take() else {
+        return;
+    };
+    ev.push(Event::ContactTaken { seat, card });
+    let p = &mut g.players[seat as usize];
+    let new = ContactSlot::Card {
+        id: card,
+        face_up: true,
+    };
+    match placement {
+        ContactPlacement::Discard => g.contacts_boxed += 1,
+        ContactPlacement::Leftmost => {
+            if let Some(i) = p.leftmost_empty_contact() {
+                p.contacts[i] = new;
+            }
+        }
+        ContactPlacement::Replace { slot } => {
+            p.contacts[slot as usize] = new;
+            p.gain_notoriety();
+            g.contacts_boxed += 1;
+        }
+    }
+    g.contact_display[display as usize] = g.contact_deck.pop();
+}

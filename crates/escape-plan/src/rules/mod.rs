@@ -1,0 +1,167 @@
+//! The rules, one file per phase or step. `legal_choices` and `apply` dispatch on the task on
+//! top of the agenda; `advance` runs automatic tasks until a decision is needed.
+
+mod contact;
+mod notoriety;
+mod round;
+mod setup;
+mod turn;
+mod visit;
+
+use tabletop::{Decider, Seat};
+
+use crate::choice::Choice;
+use crate::error::Rejection;
+use crate::event::Event;
+use crate::state::GameState;
+use crate::task::{Step, Task};
+
+pub(crate) use notoriety::police_moves;
+pub use turn::escape_exit;
+
+/// What running one task did.
+pub(crate) enum Flow {
+    /// The task is a decision with at least one legal choice: wait for it.
+    Wait,
+    /// The task ran (and popped or replaced itself): run the next one.
+    Next,
+}
+
+impl GameState {
+    /// Who must decide now.
+    pub fn decider(&self) -> Decider {
+        match self.agenda.last() {
+            Some(task) => Decider::Seat(task_seat(self, task)),
+            None => Decider::Nobody,
+        }
+    }
+
+    pub fn legal_choices(&self, out: &mut Vec<Choice>) {
+        out.clear();
+        let Some(&task) = self.agenda.last() else {
+            return;
+        };
+        match task {
+            Task::IncomeUnlock { idx } => round::income_unlock_choices(self, idx, out),
+            Task::PlaceTile { n } => round::place_tile_choices(self, n, out),
+            Task::ChooseBusiness { .. } => round::business_choices(self, out),
+            Task::ChooseSafeHouse { .. } => round::safe_house_choices(self, out),
+            Task::OfferExtraAction { .. } => {
+                out.push(Choice::UseExtraActionDisc);
+                out.push(Choice::Pass);
+            }
+            Task::Turn { seat, step } => turn::choices(self, seat, step, out),
+            Task::Unlock { seat, .. } => notoriety::unlock_choices(self, seat, out),
+            Task::MoveOfficer { toward, .. } => {
+                for (officer, from, to) in police_moves(self, toward) {
+                    out.push(Choice::MovePolice { officer, from, to });
+                }
+            }
+            Task::Bonus { seat, group } => notoriety::bonus_choices(self, seat, group, out),
+            _ => {}
+        }
+    }
+
+    /// Applies `choice` for the deciding seat. An illegal choice is refused with the state
+    /// untouched: legality is checked against the legal choices before anything changes.
+    pub fn apply(&mut self, choice: &Choice) -> Result<Vec<Event>, Rejection> {
+        let Some(&task) = self.agenda.last() else {
+            return Err(Rejection::GameOver);
+        };
+        let mut legal = Vec::new();
+        self.legal_choices(&mut legal);
+        if !legal.contains(choice) {
+            return Err(Rejection::NotLegal);
+        }
+        let mut events = Vec::new();
+        self.resolve(task, *choice, &mut events);
+        self.advance(&mut events);
+        Ok(events)
+    }
+
+    fn resolve(&mut self, task: Task, choice: Choice, ev: &mut Vec<Event>) {
+        match task {
+            Task::IncomeUnlock { idx } => round::resolve_income_unlock(self, idx, choice, ev),
+            Task::PlaceTile { n } => round::resolve_place_tile(self, n, choice, ev),
+            Task::ChooseBusiness { location, .. } => {
+                round::resolve_business(self, location, choice, ev)
+            }
+            Task::ChooseSafeHouse { location, .. } => {
+                round::resolve_safe_house(self, location, choice, ev)
+            }
+            Task::OfferExtraAction { seat } => round::resolve_extra_action(self, seat, choice),
+            Task::Turn { seat, step } => turn::resolve(self, seat, step, choice, ev),
+            Task::Unlock { seat, n } => notoriety::resolve_unlock(self, seat, n, choice, ev),
+            Task::MoveOfficer { seat, .. } => notoriety::resolve_police_move(self, seat, choice, ev),
+            Task::Bonus { seat, group } => notoriety::resolve_bonus(self, seat, group, choice, ev),
+            _ => {}
+        }
+    }
+
+    /// Runs automatic tasks until a decision with a legal choice is on top, or the game ends.
+    pub(crate) fn advance(&mut self, ev: &mut Vec<Event>) {
+        let mut scratch = Vec::new();
+        while let Some(&task) = self.agenda.last() {
+            let flow = match task {
+                Task::StartDay => round::start_day(self, ev),
+                Task::Patrol => round::patrol(self, ev),
+                Task::NewDisplay => round::new_display(self, ev),
+                Task::TurnOrder => round::turn_order(self, ev),
+                Task::Actions { part, idx } => round::actions(self, part, idx, ev),
+                Task::EndDay => round::end_day(self, ev),
+                Task::EndGame => round::end_game(self, ev),
+                Task::Notoriety { idx } => notoriety::update(self, idx, ev),
+                Task::PoliceMoves {
+                    crosser,
+                    toward,
+                    idx,
+                } => notoriety::police_moves_for(self, crosser, toward, idx),
+                Task::TakeDisc { seat } => notoriety::take_disc(self, seat, ev),
+                Task::Bonuses { seat } => notoriety::bonuses(self, seat),
+                Task::Turn { seat, step } => turn::run(self, seat, step, ev),
+                _ => Flow::Wait,
+            };
+            if let Flow::Next = flow {
+                continue;
+            }
+            self.legal_choices(&mut scratch);
+            if !scratch.is_empty() {
+                return;
+            }
+            // A decision with nothing to choose is skipped.
+            self.agenda.pop();
+        }
+    }
+
+    /// Pushes tasks so that the first of `tasks` runs first.
+    pub(crate) fn then(&mut self, tasks: &[Task]) {
+        self.agenda.extend(tasks.iter().rev().copied());
+    }
+
+    pub(crate) fn replace_top(&mut self, task: Task) {
+        if let Some(top) = self.agenda.last_mut() {
+            *top = task;
+        }
+    }
+
+    pub(crate) fn set_step(&mut self, seat: Seat, step: Step) {
+        self.replace_top(Task::Turn { seat, step });
+    }
+}
+
+fn task_seat(state: &GameState, task: &Task) -> Seat {
+    match *task {
+        Task::IncomeUnlock { idx } => state.turn_order.get(idx as usize).copied().unwrap_or(0),
+        Task::PlaceTile { n } => round::placer(state, n),
+        Task::ChooseBusiness { seat, .. }
+        | Task::ChooseSafeHouse { seat, .. }
+        | Task::OfferExtraAction { seat }
+        | Task::Turn { seat, .. }
+        | Task::Unlock { seat, .. }
+        | Task::MoveOfficer { seat, .. }
+        | Task::TakeDisc { seat }
+        | Task::Bonuses { seat }
+        | Task::Bonus { seat, .. } => seat,
+        _ => 0,
+    }
+}

@@ -1,0 +1,262 @@
+//! A seat's turn: the $1k toll after the first escape, the Action ("Rest" or "Move": "Step 1:
+//! Travel", "Step 2: Avoid"), the Visit dispatch, escaping, and the end of the turn.
+
+use super::{Flow, visit};
+use crate::choice::Choice;
+use crate::data::board::{AFTER_ESCAPE_TOLL, escape_cost};
+use crate::data::tiles::Site;
+use crate::event::Event;
+use crate::hex::{self, topology};
+use crate::ids::{Exit, Police};
+use crate::movement::{self, Route, Travel};
+use crate::player::Standing;
+use crate::state::GameState;
+use crate::task::{Step, Task, Visit};
+
+/// Bit in an avoid set for the officer of type `p` on board space `space`.
+pub fn officer_bit(space: u8, p: Police) -> u64 {
+    1 << (space as u64 * 3 + p.index() as u64)
+}
+
+/// The open Exit on Day 3 (the exit with fewer than 2 Patrol cards), if it is Day 3.
+pub fn escape_exit(g: &GameState) -> Option<Exit> {
+    if g.day != 3 || !g.patrol_deck.is_empty() {
+        return None;
+    }
+    Exit::ALL.into_iter().find(|e| g.patrol[e.index()] < 2)
+}
+
+pub(super) fn run(g: &mut GameState, seat: u8, step: Step, ev: &mut Vec<Event>) -> Flow {
+    match step {
+        Step::Start => {
+            ev.push(Event::TurnStarted { seat });
+            if g.escaped > 0 {
+                let p = &mut g.players[seat as usize];
+                if p.money < AFTER_ESCAPE_TOLL {
+                    arrest(g, seat, ev);
+                    g.agenda.pop();
+                    return Flow::Next;
+                }
+                // Ruling: the toll goes to the bank (docs/rulings.md).
+                p.money -= AFTER_ESCAPE_TOLL;
+            }
+            g.set_step(seat, Step::Action);
+            Flow::Next
+        }
+        Step::Avoid { pending } => {
+            // No Executive Actions can cover officers yet: each officer is one Wound.
+            take_wounds(g, seat, pending, ev);
+            after_avoid(g, seat);
+            Flow::Next
+        }
+        Step::Visit { location, visit } => visit::run(g, seat, location, visit, ev),
+        Step::End => {
+            g.replace_top(Task::Bonuses { seat });
+            Flow::Next
+        }
+        Step::Action => Flow::Wait,
+    }
+}
+
+fn arrest(g: &mut GameState, seat: u8, ev: &mut Vec<Event>) {
+    let p = &mut g.players[seat as usize];
+    p.standing = Standing::Arrested;
+    p.location = None;
+    ev.push(Event::Arrested { seat });
+}
+
+fn take_wounds(g: &mut GameState, seat: u8, pending: u64, ev: &mut Vec<Event>) {
+    for _ in 0..pending.count_ones() {
+        let handcuffed = g.players[seat as usize].take_wound();
+        if handcuffed {
+            g.handcuff_supply = g.handcuff_supply.saturating_sub(1);
+        }
+        ev.push(Event::Wounded { seat, handcuffed });
+    }
+}
+
+/// After the Avoid step: pay for the escape, or go on to the Visit.
+fn after_avoid(g: &mut GameState, seat: u8) {
+    let p = &g.players[seat as usize];
+    match p.location {
+        None => g.set_step(seat, Step::End),
+        Some(location) => {
+            let site = topology().locations[location as usize].site;
+            let step = if matches!(site, Site::Subway | Site::Heliport) {
+                Step::End
+            } else {
+                Step::Visit {
+                    location,
+                    visit: Visit::Arrive,
+                }
+            };
+            g.set_step(seat, step);
+        }
+    }
+}
+
+pub(super) fn choices(g: &GameState, seat: u8, step: Step, out: &mut Vec<Choice>) {
+    match step {
+        Step::Action => action_choices(g, seat, out),
+        Step::Visit { location, visit } => visit::choices(g, seat, location, visit, out),
+        _ => {}
+    }
+}
+
+fn action_choices(g: &GameState, seat: u8, out: &mut Vec<Choice>) {
+    let p = &g.players[seat as usize];
+    if !p.rested {
+        out.push(Choice::Rest);
+    }
+    for r in legal_routes(g, seat) {
+        out.push(Choice::Move {
+            to: r.to,
+            avoid: r.avoid,
+            gas: r.gas,
+        });
+    }
+    escape_choices(g, seat, out);
+    if out.is_empty() {
+        // Ruling: a seat that can neither rest nor move stays where it is.
+        out.push(Choice::Pass);
+    }
+}
+
+/// Squares watched by someone to avoid: every board tile with an officer.
+fn watched(g: &GameState) -> u32 {
+    g.city
+        .placed_spaces()
+        .filter(|&s| g.city.police_at(s) != 0)
+        .fold(0, |m, s| m | 1 << s)
+}
+
+fn travel(g: &GameState, seat: u8) -> Option<Travel> {
+    let p = &g.players[seat as usize];
+    Some(Travel {
+        start: p.location?,
+        gas: p.gas,
+        watched: watched(g),
+    })
+}
+
+/// The Pareto-best routes to every Location the seat may end its move on.
+pub fn legal_routes(g: &GameState, seat: u8) -> Vec<Route> {
+    let Some(t) = travel(g, seat) else {
+        return Vec::new();
+    };
+    let mut routes = movement::routes(&g.city, &t);
+    routes.retain(|r| visit::can_end_at(g, seat, r.to));
+    routes
+}
+
+/// "Escaping the City": on Day 3, from or through the open Exit; the officers of the Exit's
+/// tile must be avoided too, since the pawn leaves it.
+fn escape_choices(g: &GameState, seat: u8, out: &mut Vec<Choice>) {
+    let Some(exit) = escape_exit(g) else { return };
+    let Some(loc) = hex::location_of_site(Site::Exit(exit)) else {
+        return;
+    };
+    let Some(space) = g.city.space_of(topology().locations[loc as usize].tile) else {
+        return;
+    };
+    let Some(t) = travel(g, seat) else { return };
+    let exit_bit = t.watched & (1 << space);
+    if t.start == loc {
+        out.push(Choice::Escape {
+            avoid: exit_bit,
+            gas: 0,
+        });
+        return;
+    }
+    for r in movement::routes(&g.city, &t) {
+        if r.to == loc {
+            out.push(Choice::Escape {
+                avoid: r.avoid | exit_bit,
+                gas: r.gas,
+            });
+        }
+    }
+}
+
+pub(super) fn resolve(g: &mut GameState, seat: u8, step: Step, c: Choice, ev: &mut Vec<Event>) {
+    match step {
+        Step::Action => resolve_action(g, seat, c, ev),
+        Step::Visit { location, visit } => visit::resolve(g, seat, location, visit, c, ev),
+        _ => {}
+    }
+}
+
+fn resolve_action(g: &mut GameState, seat: u8, c: Choice, ev: &mut Vec<Event>) {
+    match c {
+        Choice::Rest => {
+            let p = &mut g.players[seat as usize];
+            p.rested = true;
+            p.refresh();
+            ev.push(Event::Rested { seat });
+            g.set_step(seat, Step::End);
+            g.then(&[Task::Unlock { seat, n: 1 }]);
+        }
+        Choice::Move { to, avoid, gas } => {
+            travel_to(g, seat, Some(to), avoid, gas, ev);
+        }
+        Choice::Escape { avoid, gas } => {
+            travel_to(g, seat, None, avoid, gas, ev);
+        }
+        _ => g.set_step(seat, Step::End),
+    }
+}
+
+fn travel_to(g: &mut GameState, seat: u8, to: Option<u8>, avoid: u32, gas: u8, ev: &mut Vec<Event>) {
+    let mut pending = 0u64;
+    for space in 0..hex::SPACES as u8 {
+        if avoid & (1 << space) != 0 {
+            let bits = g.city.police_at(space);
+            for p in Police::ALL {
+                if bits & p.bit() != 0 {
+                    pending |= officer_bit(space, p);
+                }
+            }
+        }
+    }
+    let from = g.players[seat as usize].location.unwrap_or(0);
+    let p = &mut g.players[seat as usize];
+    p.gas -= gas;
+    g.gas_supply += gas;
+    match to {
+        Some(to) => {
+            p.location = Some(to);
+            if let Some(s) = g.city.space_of(topology().locations[to as usize].tile) {
+                p.last_space = s;
+            }
+            ev.push(Event::Moved { seat, from, to });
+            g.set_step(seat, Step::Avoid { pending });
+        }
+        None => {
+            // Leave through the open Exit: last known location is the Exit's tile.
+            if let Some(exit) = escape_exit(g)
+                && let Some(l) = hex::location_of_site(Site::Exit(exit))
+                && let Some(s) = g.city.space_of(topology().locations[l as usize].tile)
+            {
+                g.players[seat as usize].last_space = s;
+            }
+            take_wounds(g, seat, pending, ev);
+            escape(g, seat, ev);
+            g.set_step(seat, Step::End);
+        }
+    }
+}
+
+/// Pay the escape cost by player count and order of leaving, or be arrested.
+fn escape(g: &mut GameState, seat: u8, ev: &mut Vec<Event>) {
+    let cost = escape_cost(g.players(), g.escaped as usize);
+    let p = &mut g.players[seat as usize];
+    p.location = None;
+    if p.money < cost {
+        arrest(g, seat, ev);
+        return;
+    }
+    p.money -= cost;
+    p.standing = Standing::Escaped { order: g.escaped };
+    g.escaped += 1;
+    ev.push(Event::Escaped { seat, cost });
+}

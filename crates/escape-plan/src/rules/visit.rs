@@ -1,0 +1,503 @@
+//! "Step 3: Visit": each Location's steps in order; "may" steps are decisions with `Pass`.
+
+use super::{Flow, contact};
+use crate::choice::{Choice, KeyUse};
+use crate::data::board::*;
+use crate::data::cards::{EXIT_STACKS, LOCKERS, Payout, escape_plan_card};
+use crate::data::tiles::Site;
+use crate::event::Event;
+use crate::hex::topology;
+use crate::ids::{Equipment, LockerColor};
+use crate::player::{Item, Key};
+use crate::state::{Drawn, GameState};
+use crate::task::{Step, Visit};
+
+fn site(location: u8) -> Site {
+    topology().locations[location as usize].site
+}
+
+/// "Some Locations list situations where you cannot visit that Location. This means that you
+/// cannot end your movement at the Location."
+pub(super) fn can_end_at(g: &GameState, seat: u8, location: u8) -> bool {
+    let p = &g.players[seat as usize];
+    match site(location) {
+        Site::BusinessSpace => match g.business_at(location) {
+            Some(b) => {
+                p.visited_businesses & (1 << b.index()) == 0
+                    && (!g.businesses[b.index()].closed || !key_uses(g, seat, None).is_empty())
+            }
+            None => false,
+        },
+        Site::SafeHouseSpace => match g.safe_house_at(location) {
+            Some(h) => p.visited_safe_houses & (1 << h) == 0,
+            None => false,
+        },
+        Site::Gang(gang) => {
+            let gs = &g.gangs[gang.0 as usize];
+            g.others_at(seat, location) == 0
+                && gs.control.is_none()
+                && gs.members > 0
+                && p.money >= GANG_COST
+                && p.control_markers > 0
+        }
+        _ => true,
+    }
+}
+
+/// Keys the seat can use now: face-up locker keys (of `color`, if given) and the master key
+/// Asset tile when its space's cost can be paid.
+pub(super) fn key_uses(g: &GameState, seat: u8, color: Option<LockerColor>) -> Vec<KeyUse> {
+    let p = &g.players[seat as usize];
+    let mut out = Vec::new();
+    for (slot, k) in p.keys.iter().enumerate() {
+        if let Some(Key {
+            color: c,
+            face_up: true,
+        }) = k
+            && color.is_none_or(|want| want == *c)
+        {
+            out.push(KeyUse::Slot { slot: slot as u8 });
+        }
+    }
+    if let Some(i) = p.master_key_ready()
+        && p.money >= ASSET_SPACE_COSTS[i]
+    {
+        out.push(KeyUse::MasterKey);
+    }
+    out
+}
+
+fn use_key(g: &mut GameState, seat: u8, key: KeyUse) {
+    let p = &mut g.players[seat as usize];
+    match key {
+        KeyUse::Slot { slot } => {
+            if let Some(k) = p.keys[slot as usize].as_mut() {
+                k.face_up = false;
+            }
+        }
+        KeyUse::MasterKey => {
+            if let Some(i) = p.master_key_ready() {
+                p.money -= ASSET_SPACE_COSTS[i];
+                if let Some(u) = p.unlocked[i].as_mut() {
+                    u.used = true;
+                }
+            }
+        }
+    }
+}
+
+fn gain_per_other(g: &mut GameState, seat: u8, location: u8) {
+    for _ in 0..g.others_at(seat, location) {
+        g.players[seat as usize].gain_notoriety();
+    }
+}
+
+fn set(g: &mut GameState, seat: u8, location: u8, visit: Visit) {
+    g.set_step(seat, Step::Visit { location, visit });
+}
+
+/// Runs the automatic parts of a Visit; a decision step waits unless it has no choice.
+pub(super) fn run(g: &mut GameState, seat: u8, location: u8, visit: Visit, ev: &mut Vec<Event>) -> Flow {
+    if visit == Visit::Arrive {
+        arrive(g, seat, location, ev);
+        return Flow::Next;
+    }
+    if visit == Visit::BusinessEffects {
+        business_effects(g, seat, location, ev);
+        set(g, seat, location, Visit::TakeContact);
+        return Flow::Next;
+    }
+    let mut out = Vec::new();
+    choices(g, seat, location, visit, &mut out);
+    if out.is_empty() {
+        g.set_step(seat, next(location, visit));
+        return Flow::Next;
+    }
+    Flow::Wait
+}
+
+fn arrive(g: &mut GameState, seat: u8, location: u8, ev: &mut Vec<Event>) {
+    ev.push(Event::Visited { seat, location });
+    let next_visit = match site(location) {
+        Site::BusinessSpace => {
+            let closed = g
+                .business_at(location)
+                .is_some_and(|b| g.businesses[b.index()].closed);
+            if closed {
+                Visit::ClosedBusinessKey
+            } else {
+                Visit::BusinessEffects
+            }
+        }
+        Site::SafeHouseSpace => {
+            let house = g.safe_house_at(location).unwrap_or(0);
+            safe_house_effects(g, seat, location, house, ev);
+            Visit::SafeHouseKey { house: house as u8 }
+        }
+        Site::Gang(gang) => {
+            let gs = &mut g.gangs[gang.0 as usize];
+            let p = &mut g.players[seat as usize];
+            p.money -= GANG_COST;
+            p.gang_members[gang.0 as usize] += gs.members;
+            gs.members = 0;
+            gs.control = Some(seat);
+            p.control_markers -= 1;
+            g.set_step(seat, Step::End);
+            return;
+        }
+        Site::Store(_) => {
+            gain_per_other(g, seat, location);
+            Visit::StoreGas
+        }
+        Site::Clinic => {
+            gain_per_other(g, seat, location);
+            // Step 3 "may heal 1 Wound" has no cost or downside, so it is always taken; the
+            // order against step 2 (unlock) changes nothing.
+            g.players[seat as usize].heal(1);
+            Visit::ClinicUnlock
+        }
+        Site::Church => {
+            gain_per_other(g, seat, location);
+            Visit::ChurchPay
+        }
+        Site::Hospital => {
+            // Not per other player: doctors always report bullet wounds.
+            g.players[seat as usize].gain_notoriety();
+            Visit::HospitalHeal
+        }
+        Site::Exit(exit) => {
+            gain_per_other(g, seat, location);
+            let closed = g.patrol[exit.index()] >= 2;
+            if !closed {
+                receive_income(g, seat, ev);
+                Visit::TakeContact
+            } else {
+                Visit::ExitBenefit { closed }
+            }
+        }
+        Site::Subway | Site::Heliport => {
+            g.set_step(seat, Step::End);
+            return;
+        }
+    };
+    set(g, seat, location, next_visit);
+}
+
+fn receive_income(g: &mut GameState, seat: u8, ev: &mut Vec<Event>) {
+    let p = &mut g.players[seat as usize];
+    let amount = p.income();
+    p.money += amount;
+    ev.push(Event::IncomeReceived { seat, amount });
+}
+
+/// Takes the uppermost Income cube; Income at once when the card shows the Income symbol.
+fn place_cube(g: &mut GameState, seat: u8, payout: Payout, ev: &mut Vec<Event>) {
+    let p = &mut g.players[seat as usize];
+    p.income_cubes = p.income_cubes.saturating_sub(1);
+    if payout == Payout::Income {
+        receive_income(g, seat, ev);
+    }
+}
+
+fn business_effects(g: &mut GameState, seat: u8, location: u8, ev: &mut Vec<Event>) {
+    let Some(b) = g.business_at(location) else {
+        return;
+    };
+    gain_per_other(g, seat, location);
+    let card = escape_plan_card(g.players[seat as usize].escape_plan);
+    place_cube(g, seat, card.groups[b.group()][b.index() % 3], ev);
+    g.players[seat as usize].visited_businesses |= 1 << b.index();
+    let state = &mut g.businesses[b.index()];
+    state.visits += 1;
+    if !state.closed && state.visits >= business_closes_after(g.config.players) {
+        state.closed = true;
+        ev.push(Event::BusinessClosed { business: b });
+    }
+}
+
+fn safe_house_effects(g: &mut GameState, seat: u8, location: u8, house: usize, ev: &mut Vec<Event>) {
+    gain_per_other(g, seat, location);
+    let card = escape_plan_card(g.players[seat as usize].escape_plan);
+    place_cube(g, seat, card.groups[2][house], ev);
+    let p = &mut g.players[seat as usize];
+    p.visited_safe_houses |= 1 << house;
+    p.lose_notoriety();
+    g.safe_houses[house].visits += 1;
+}
+
+/// The step after a decision step (taken or skipped).
+fn next(location: u8, visit: Visit) -> Step {
+    let after = match visit {
+        Visit::ClosedBusinessKey => Some(Visit::BusinessEffects),
+        Visit::SafeHouseKey { .. } => Some(Visit::SafeHouseFixer),
+        Visit::StoreGas => Some(Visit::StoreEquipment { bought: 0 }),
+        Visit::StoreEquipment { .. } => Some(Visit::StoreLocker),
+        Visit::ClinicUnlock => Some(Visit::TakeContact),
+        Visit::ChurchPay => Some(Visit::ChurchUnlock),
+        Visit::ChurchUnlock => Some(Visit::TakeContact),
+        Visit::ExitBenefit { .. } | Visit::KeepExitTile => Some(Visit::TakeContact),
+        _ => None,
+    };
+    match after {
+        Some(v) => Step::Visit { location, visit: v },
+        None => Step::End,
+    }
+}
+
+/// Item spaces a new tile may go on.
+fn item_slots(g: &GameState, seat: u8) -> impl Iterator<Item = u8> + '_ {
+    g.players[seat as usize].item_targets().map(|(s, _)| s as u8)
+}
+
+fn locker_draw_count(g: &GameState, seat: u8, color: LockerColor) -> usize {
+    let def = &LOCKERS[color.index()];
+    let n = g.players[seat as usize].contact_count() as i16 + def.draw_offset as i16;
+    (n.max(0) as usize).min(g.lockers[color.index()].len())
+}
+
+pub(super) fn choices(g: &GameState, seat: u8, location: u8, visit: Visit, out: &mut Vec<Choice>) {
+    let p = &g.players[seat as usize];
+    match visit {
+        Visit::ClosedBusinessKey => {
+            for key in key_uses(g, seat, None) {
+                out.push(Choice::UseKey { key });
+            }
+        }
+        Visit::SafeHouseKey { house } => {
+            let keys = &g.safe_houses[house as usize].keys;
+            for color in LockerColor::ALL {
+                if keys.contains(&color) {
+                    out.push(Choice::TakeKey { color });
+                }
+            }
+        }
+        Visit::SafeHouseFixer => {
+            for (i, f) in g.fixers.iter().enumerate() {
+                if g.fixers[..i].contains(f) || p.money < f.cost() {
+                    continue;
+                }
+                for slot in item_slots(g, seat) {
+                    out.push(Choice::BuyFixer { fixer: *f, slot });
+                }
+            }
+            pass_if_any(out);
+        }
+        Visit::StoreGas => {
+            if g.gas_supply > 0 && p.gas < MAX_GAS_CANS_HELD {
+                out.push(Choice::TakeGasCan);
+                out.push(Choice::Pass);
+            }
+        }
+        Visit::StoreEquipment { bought } => {
+            if bought.count_ones() < 2 {
+                for e in Equipment::ALL {
+                    if bought & (1 << e.index()) != 0
+                        || g.equipment_supply[e.index()] == 0
+                        || p.money < e.cost()
+                    {
+                        continue;
+                    }
+                    for slot in item_slots(g, seat) {
+                        out.push(Choice::BuyEquipment { equipment: e, slot });
+                    }
+                }
+            }
+            pass_if_any(out);
+        }
+        Visit::StoreLocker => {
+            if item_slots(g, seat).next().is_some() {
+                for color in LockerColor::ALL {
+                    let def = &LOCKERS[color.index()];
+                    let reach = p.notoriety + p.contact_count();
+                    if reach < def.threshold || locker_draw_count(g, seat, color) == 0 {
+                        continue;
+                    }
+                    for key in key_uses(g, seat, Some(color)) {
+                        out.push(Choice::OpenLocker { color, key });
+                    }
+                }
+            }
+            pass_if_any(out);
+        }
+        Visit::KeepLocker { .. } | Visit::KeepExitTile => {
+            let count = match g.drawn {
+                Some(Drawn::Locker { count, .. }) | Some(Drawn::Exit { count, .. }) => count,
+                None => 0,
+            };
+            for index in 0..count {
+                for slot in item_slots(g, seat) {
+                    out.push(Choice::KeepTile { index, slot });
+                }
+            }
+        }
+        Visit::ClinicUnlock | Visit::ChurchUnlock => {
+            for asset in p.locked_assets() {
+                out.push(Choice::UnlockAsset { asset });
+            }
+            pass_if_any(out);
+        }
+        Visit::ChurchPay => {
+            if p.money >= CHURCH_COST {
+                out.push(Choice::PayForAbsolution);
+                out.push(Choice::Pass);
+            }
+        }
+        Visit::HospitalHeal => {
+            if p.wounds > 0 {
+                for wounds in 0..=p.wounds.min(3) {
+                    if p.money >= HOSPITAL_HEAL_COST[wounds as usize] {
+                        out.push(Choice::Heal { wounds });
+                    }
+                }
+            }
+        }
+        Visit::ExitBenefit { .. } => {
+            out.push(Choice::ReceiveIncome);
+            if exit_draw_count(g, seat, location) > 0 && item_slots(g, seat).next().is_some() {
+                out.push(Choice::DrawExitTiles);
+            }
+        }
+        Visit::TakeContact => contact::choices(g, seat, out),
+        Visit::Arrive | Visit::BusinessEffects => {}
+    }
+}
+
+fn pass_if_any(out: &mut Vec<Choice>) {
+    if !out.is_empty() {
+        out.push(Choice::Pass);
+    }
+}
+
+fn exit_stack_at(g: &GameState, location: u8) -> Option<u8> {
+    match site(location) {
+        Site::Exit(e) => g.exit_stack_of[e.index()],
+        _ => None,
+    }
+}
+
+fn exit_draw_count(g: &GameState, seat: u8, location: u8) -> usize {
+    exit_stack_at(g, location).map_or(0, |s| {
+        (g.players[seat as usize].contact_count() as usize).min(g.exit_stacks[s as usize].len())
+    })
+}
+
+pub(super) fn resolve(
+    g: &mut GameState,
+    seat: u8,
+    location: u8,
+    visit: Visit,
+    c: Choice,
+    ev: &mut Vec<Event>,
+) {
+    let mut then = next(location, visit);
+    match (visit, c) {
+        (Visit::ClosedBusinessKey, Choice::UseKey { key }) => use_key(g, seat, key),
+        (Visit::SafeHouseKey { house }, Choice::TakeKey { color }) => {
+            let keys = &mut g.safe_houses[house as usize].keys;
+            if let Some(i) = keys.iter().position(|&k| k == color) {
+                keys.remove(i);
+                g.players[seat as usize].keys[house as usize] = Some(Key {
+                    color,
+                    face_up: true,
+                });
+            }
+        }
+        (Visit::SafeHouseFixer, Choice::BuyFixer { fixer, slot }) => {
+            if let Some(i) = g.fixers.iter().position(|&f| f == fixer) {
+                g.fixers.remove(i);
+                g.players[seat as usize].money -= fixer.cost();
+                put_item(g, seat, slot, Item::Fixer { kind: fixer, used: false });
+            }
+        }
+        (Visit::StoreGas, Choice::TakeGasCan) => {
+            g.gas_supply -= 1;
+            g.players[seat as usize].gas += 1;
+        }
+        (Visit::StoreEquipment { bought }, Choice::BuyEquipment { equipment, slot }) => {
+            g.equipment_supply[equipment.index()] -= 1;
+            g.players[seat as usize].money -= equipment.cost();
+            put_item(g, seat, slot, Item::Equipment { kind: equipment, face_up: true });
+            then = Step::Visit {
+                location,
+                visit: Visit::StoreEquipment {
+                    bought: bought | 1 << equipment.index(),
+                },
+            };
+        }
+        (Visit::StoreLocker, Choice::OpenLocker { color, key }) => {
+            use_key(g, seat, key);
+            let count = locker_draw_count(g, seat, color) as u8;
+            g.drawn = Some(Drawn::Locker { color, count });
+            then = Step::Visit {
+                location,
+                visit: Visit::KeepLocker { color },
+            };
+        }
+        (Visit::KeepLocker { color }, Choice::KeepTile { index, slot }) => {
+            let stack = &mut g.lockers[color.index()];
+            let value = take_drawn(stack, index);
+            ev.push(Event::TileKept { seat, value });
+            put_item(g, seat, slot, Item::Locker { color, value });
+            let mut rest = std::mem::take(&mut g.lockers[color.index()]);
+            g.shuffle(&mut rest);
+            g.lockers[color.index()] = rest;
+            g.drawn = None;
+        }
+        (Visit::ClinicUnlock | Visit::ChurchUnlock, Choice::UnlockAsset { asset }) => {
+            g.players[seat as usize].unlock(asset);
+            ev.push(Event::AssetUnlocked { seat, asset });
+        }
+        (Visit::ChurchPay, Choice::PayForAbsolution) => {
+            let p = &mut g.players[seat as usize];
+            p.money -= CHURCH_COST;
+            p.lose_notoriety();
+        }
+        (Visit::HospitalHeal, Choice::Heal { wounds }) => {
+            let p = &mut g.players[seat as usize];
+            p.money -= HOSPITAL_HEAL_COST[wounds as usize];
+            p.heal(wounds);
+        }
+        (Visit::ExitBenefit { .. }, Choice::ReceiveIncome) => receive_income(g, seat, ev),
+        (Visit::ExitBenefit { .. }, Choice::DrawExitTiles) => {
+            if let Some(stack) = exit_stack_at(g, location) {
+                let count = exit_draw_count(g, seat, location) as u8;
+                g.drawn = Some(Drawn::Exit { stack, count });
+                then = Step::Visit {
+                    location,
+                    visit: Visit::KeepExitTile,
+                };
+            }
+        }
+        (Visit::KeepExitTile, Choice::KeepTile { index, slot }) => {
+            if let Some(Drawn::Exit { stack, .. }) = g.drawn {
+                let value = take_drawn(&mut g.exit_stacks[stack as usize], index);
+                ev.push(Event::TileKept { seat, value });
+                let kind = EXIT_STACKS[stack as usize].kind;
+                put_item(g, seat, slot, Item::ExitTile { stack: kind, value });
+                let mut rest = std::mem::take(&mut g.exit_stacks[stack as usize]);
+                g.shuffle(&mut rest);
+                g.exit_stacks[stack as usize] = rest;
+            }
+            g.drawn = None;
+        }
+        (Visit::TakeContact, c) => contact::resolve(g, seat, c, ev),
+        _ => {}
+    }
+    g.set_step(seat, then);
+}
+
+/// The `index`-th of the tiles drawn from the top of `stack`.
+fn take_drawn(stack: &mut Vec<u16>, index: u8) -> u16 {
+    let i = stack.len().saturating_sub(1 + index as usize);
+    if i < stack.len() { stack.remove(i) } else { 0 }
+}
+
+/// Places a tile on an Item space; replacing a non-Asset tile gains 1 Notoriety and returns the
+/// old tile to the box.
+fn put_item(g: &mut GameState, seat: u8, slot: u8, item: Item) {
+    let p = &mut g.players[seat as usize];
+    if p.items[slot as usize] != Item::Empty {
+        p.gain_notoriety();
+    }
+    p.items[slot as usize] = item;
+}

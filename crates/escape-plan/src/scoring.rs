@@ -1,0 +1,108 @@
+//! "Final Scoring": the scoring pad, line by line, and the tie-breakers.
+
+use serde::{Deserialize, Serialize};
+
+use crate::data::board::*;
+use crate::data::cards::{Payout, escape_plan_card};
+use crate::player::{ContactSlot, Item, PlayerBoard, Standing};
+
+/// One seat's scoring pad ($k).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ScorePad {
+    pub seat: u8,
+    pub escaped: bool,
+    pub business_group_1: i32,
+    pub business_group_2: i32,
+    pub safe_houses: i32,
+    pub money: i32,
+    pub used_assets: i32,
+    pub contact_cards: i32,
+    pub lockers_and_exit_tiles: i32,
+    pub notoriety: i32,
+    pub wounds: i32,
+    pub total: i32,
+}
+
+/// Contact cards that still count after the handcuff discards. Ruling (docs/rulings.md): each
+/// Handcuff card discards one card, those under Handcuff cards first.
+pub fn scoring_contacts(p: &PlayerBoard) -> usize {
+    let cards = p
+        .contacts
+        .iter()
+        .filter(|c| matches!(c, ContactSlot::Card { .. }))
+        .count();
+    cards.saturating_sub(p.handcuffs as usize)
+}
+
+pub fn score(seat: u8, p: &PlayerBoard) -> ScorePad {
+    let card = escape_plan_card(p.escape_plan);
+    let money_of = |group: usize, visited: u8| -> i32 {
+        card.groups[group]
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| visited & (1 << i) != 0)
+            .map(|(_, pay)| match pay {
+                Payout::Money(m) => *m as i32,
+                Payout::Income => 0,
+            })
+            .sum()
+    };
+    let tiles: i32 = p
+        .items
+        .iter()
+        .map(|i| match i {
+            Item::Locker { value, .. } | Item::ExitTile { value, .. } => *value as i32,
+            _ => 0,
+        })
+        .sum();
+    let mut pad = ScorePad {
+        seat,
+        escaped: matches!(p.standing, Standing::Escaped { .. }),
+        business_group_1: money_of(0, p.visited_businesses & 0b111),
+        business_group_2: money_of(1, p.visited_businesses >> 3),
+        safe_houses: money_of(2, p.visited_safe_houses),
+        money: p.money as i32,
+        used_assets: p.used_assets() as i32 * USED_ASSET_SCORE,
+        contact_cards: CONTACT_SCORE[scoring_contacts(p).min(5)],
+        lockers_and_exit_tiles: tiles,
+        notoriety: NOTORIETY_PENALTY[p.notoriety.min(NOTORIETY_TOP) as usize],
+        wounds: p.wounds as i32 * WOUND_PENALTY,
+        total: 0,
+    };
+    pad.total = pad.business_group_1
+        + pad.business_group_2
+        + pad.safe_houses
+        + pad.money
+        + pad.used_assets
+        + pad.contact_cards
+        + pad.lockers_and_exit_tiles
+        + pad.notoriety
+        + pad.wounds;
+    pad
+}
+
+/// Winners among escaped seats: highest total; ties broken by money behind the screen, then
+/// least Notoriety, then least Wounds; still tied seats share the victory.
+pub fn winners(players: &[PlayerBoard]) -> Vec<u8> {
+    let key = |s: usize| {
+        let p = &players[s];
+        let pad = score(s as u8, p);
+        (
+            pad.total,
+            p.money as i32,
+            -(p.notoriety as i32),
+            -(p.wounds as i32),
+        )
+    };
+    let eligible: Vec<usize> = (0..players.len())
+        .filter(|&s| matches!(players[s].standing, Standing::Escaped { .. }))
+        .collect();
+    let Some(best) = eligible.iter().map(|&s| key(s)).max() else {
+        return Vec::new();
+    };
+    eligible
+        .into_iter()
+        .filter(|&s| key(s) == best)
+        .map(|s| s as u8)
+        .collect()
+}

@@ -1,0 +1,146 @@
+//! The whole game state. Everything serialises; seed + choice log replays to the same value.
+
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
+
+use crate::city::City;
+use crate::ids::{Business, Fixer, LockerColor, Part};
+use crate::player::PlayerBoard;
+use crate::task::Task;
+
+/// What the table chose before the game: the number of players (3-5 here; 2 with Sandra
+/// comes with the 2-player rules).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Config {
+    pub players: u8,
+}
+
+/// A Business once its tile is on the city.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct BusinessState {
+    pub location: Option<u8>,
+    /// Cubes on its hexagons (visits).
+    pub visits: u8,
+    pub closed: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct SafeHouseState {
+    pub location: Option<u8>,
+    pub visits: u8,
+    /// Keys still above the Safe House display, face up.
+    pub keys: Vec<LockerColor>,
+}
+
+/// A gang's Location on the city.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct GangState {
+    /// Gang members standing on the Location.
+    pub members: u8,
+    /// The seat whose Gang Control marker is on the Location.
+    pub control: Option<u8>,
+}
+
+/// Cards drawn face down that only the drawer may see until one is kept.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Drawn {
+    Locker { color: LockerColor, count: u8 },
+    Exit { stack: u8, count: u8 },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameState {
+    pub config: Config,
+    /// Secret: the generator that draws every random outcome.
+    pub(crate) rng: ChaCha8Rng,
+    pub day: u8,
+    pub part: Part,
+    /// Seats in turn order.
+    pub turn_order: Vec<u8>,
+    pub players: Vec<PlayerBoard>,
+    pub city: City,
+    /// Secret order: remaining Patrol deck (exit indices); the top is the last element.
+    pub patrol_deck: Vec<u8>,
+    /// Patrol cards face up on each exit's Patrol space.
+    pub patrol: [u8; 3],
+    /// Secret order: the two Exit tile stacks (values in $k); the top is the last element.
+    pub exit_stacks: [Vec<u16>; 2],
+    /// Which Exit tile stack covers each blocked exit.
+    pub exit_stack_of: [Option<u8>; 3],
+    /// Secret order: the Contact deck; the top is the last element.
+    pub contact_deck: Vec<u8>,
+    pub contact_display: [Option<u8>; 7],
+    pub contacts_boxed: u8,
+    pub businesses: [BusinessState; 6],
+    pub safe_houses: [SafeHouseState; 3],
+    /// Face-up Fixer tiles still for sale.
+    pub fixers: Vec<Fixer>,
+    /// Secret order: Locker stacks by colour (values in $k).
+    pub lockers: [Vec<u16>; 3],
+    pub equipment_supply: [u8; 4],
+    pub gas_supply: u8,
+    pub disc_supply: u8,
+    pub handcuff_supply: u8,
+    pub gangs: [GangState; 4],
+    /// Gang members still in their area on the Game board.
+    pub gang_area: u8,
+    pub escaped: u8,
+    /// Secret to all but the drawer: tiles drawn and not yet kept.
+    pub drawn: Option<Drawn>,
+    /// The agenda: the top (last) task is what happens next.
+    pub(crate) agenda: Vec<Task>,
+}
+
+impl GameState {
+    pub fn players(&self) -> u8 {
+        self.config.players
+    }
+
+    /// Fisher-Yates with 32-bit ranges, so every platform draws the same order.
+    pub(crate) fn shuffle<T>(&mut self, v: &mut [T]) {
+        for i in (1..v.len()).rev() {
+            let j = self.rng.random_range(0..=i as u32) as usize;
+            v.swap(i, j);
+        }
+    }
+
+    pub(crate) fn roll(&mut self, n: usize) -> usize {
+        if n <= 1 {
+            0
+        } else {
+            self.rng.random_range(0..n as u32) as usize
+        }
+    }
+
+    pub(crate) fn new_rng(seed: u64) -> ChaCha8Rng {
+        ChaCha8Rng::seed_from_u64(seed)
+    }
+
+    pub fn business_at(&self, location: u8) -> Option<Business> {
+        self.businesses
+            .iter()
+            .position(|b| b.location == Some(location))
+            .and_then(Business::from_index)
+    }
+
+    pub fn safe_house_at(&self, location: u8) -> Option<usize> {
+        self.safe_houses
+            .iter()
+            .position(|s| s.location == Some(location))
+    }
+
+    /// Seats standing on a Location, other than `seat`.
+    pub fn others_at(&self, seat: u8, location: u8) -> u8 {
+        self.players
+            .iter()
+            .enumerate()
+            .filter(|(s, p)| *s as u8 != seat && p.location == Some(location))
+            .count() as u8
+    }
+
+    /// The tasks still to run, top last (for tests and debugging).
+    pub fn agenda(&self) -> &[Task] {
+        &self.agenda
+    }
+}

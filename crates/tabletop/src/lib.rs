@@ -1,0 +1,65 @@
+//! The game-agnostic decision protocol (OpenSpiel style) shared by every game, bot and shell.
+//!
+//! A game is a state machine that always knows who must decide now. Every decision, whether by
+//! the active seat or by another seat (e.g. moving a police officer for someone else), goes
+//! through [`Game::legal_choices`] and [`Game::apply`]. Randomness (shuffles, draws) comes from a
+//! seeded portable generator kept inside the state, so `seed + choices` replays bit for bit.
+
+mod replay;
+
+pub use replay::{Replay, ReplayError};
+
+use serde::{Deserialize, Serialize};
+
+/// A seat at the table, `0..seats`.
+pub type Seat = u8;
+
+/// Who must decide now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Decider {
+    /// This seat must choose one of the legal choices.
+    Seat(Seat),
+    /// The game is over; nobody decides any more.
+    Nobody,
+}
+
+impl Decider {
+    pub fn seat(self) -> Option<Seat> {
+        match self {
+            Decider::Seat(s) => Some(s),
+            Decider::Nobody => None,
+        }
+    }
+}
+
+/// The uniform state API every bot, shell and test uses.
+///
+/// Architecture invariant: `apply` either returns `Ok(events)` having advanced the state, or an
+/// error having left the state exactly as it was. Nothing panics on input.
+pub trait Game: Clone + Sized {
+    /// Everything needed, with the seed, to set a game up (player count, options).
+    type Config: Clone;
+    /// One decision, a closed enum with named fields.
+    type Choice: Clone + PartialEq + std::fmt::Debug;
+    /// What a choice caused, in order, for logs and animation.
+    type Event: Clone + std::fmt::Debug;
+    /// Why a choice was refused.
+    type Error: std::error::Error;
+    /// What one seat may see: no other seat's secrets, no hidden order.
+    type View;
+
+    fn new_game(config: &Self::Config, seed: u64) -> Result<Self, Self::Error>;
+    fn seats(&self) -> u8;
+    fn decider(&self) -> Decider;
+    /// Appends the legal choices of the deciding seat to `out` (cleared first). Empty when the
+    /// game is over.
+    fn legal_choices(&self, out: &mut Vec<Self::Choice>);
+    fn apply(&mut self, choice: &Self::Choice) -> Result<Vec<Self::Event>, Self::Error>;
+    fn view(&self, seat: Seat) -> Self::View;
+    fn is_over(&self) -> bool {
+        self.decider() == Decider::Nobody
+    }
+    /// Final score per seat once the game is over (`None` before). Higher is better; seats that
+    /// cannot win (e.g. arrested) get `None` in their slot.
+    fn final_scores(&self) -> Option<Vec<Option<i32>>>;
+}
