@@ -19,14 +19,16 @@ impl Args {
         };
         let mut it = rest.iter();
         while let Some(flag) = it.next() {
-            let value = it
-                .next()
-                .ok_or_else(|| format!("{flag} needs a value"))?;
-            let num = |v: &str| v.parse::<u64>().map_err(|_| format!("{flag}: '{v}' is not a number"));
+            let value = it.next().ok_or_else(|| format!("{flag} needs a value"))?;
+            let num = |v: &str| {
+                v.parse::<u64>()
+                    .map_err(|_| format!("{flag}: '{v}' is not a number"))
+            };
             match flag.as_str() {
                 "--game" => a.game = value.clone(),
                 "--players" => {
-                    a.players = u8::try_from(num(value)?).map_err(|_| "--players: too large".to_string())?
+                    a.players =
+                        u8::try_from(num(value)?).map_err(|_| "--players: too large".to_string())?
                 }
                 "--games" => a.games = num(value)?,
                 "--seed" => a.seed = num(value)?,

@@ -40,7 +40,10 @@ pub fn run(a: &Args) -> Result<(), String> {
                     }
                     break;
                 }
-                _ => println!("'{line}' is not a choice: type a number from 1 to {}", choices.len()),
+                _ => println!(
+                    "'{line}' is not a choice: type a number from 1 to {}",
+                    choices.len()
+                ),
             }
         }
     }
@@ -85,7 +88,11 @@ fn print_summary(v: &SeatView) {
             println!(
                 "  space {space:>2}: {} (rot {rot}) {}",
                 TILES[*tile as usize].name,
-                if police.is_empty() { String::new() } else { format!("officers: {police}") }
+                if police.is_empty() {
+                    String::new()
+                } else {
+                    format!("officers: {police}")
+                }
             );
         }
     }

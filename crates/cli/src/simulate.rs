@@ -33,7 +33,8 @@ pub fn play_random(players: u8, seed: u64, check: bool) -> Result<Outcome, Strin
             return Err("no legal choice".into());
         }
         let c = choices[picker.random_range(0..choices.len() as u32) as usize];
-        g.apply(&c).map_err(|e| format!("legal choice refused: {e} ({c:?})"))?;
+        g.apply(&c)
+            .map_err(|e| format!("legal choice refused: {e} ({c:?})"))?;
         steps += 1;
         if check {
             invariants::check(&g).map_err(|e| format!("step {steps}: {e}"))?;
@@ -62,7 +63,10 @@ pub fn play_random(players: u8, seed: u64, check: bool) -> Result<Outcome, Strin
 
 pub fn run(a: &Args) -> Result<(), String> {
     if !(3..=5).contains(&a.players) {
-        return Err(format!("--players {}: Escape Plan takes 3 to 5 here", a.players));
+        return Err(format!(
+            "--players {}: Escape Plan takes 3 to 5 here",
+            a.players
+        ));
     }
     let start = Instant::now();
     let (mut completed, mut panics, mut failures, mut steps) = (0u64, 0u64, 0u64, 0u64);
@@ -97,7 +101,13 @@ pub fn run(a: &Args) -> Result<(), String> {
     }
     let _ = std::panic::take_hook();
     let secs = start.elapsed().as_secs_f64();
-    let avg = |v: &[i32]| if v.is_empty() { 0.0 } else { v.iter().map(|&x| x as f64).sum::<f64>() / v.len() as f64 };
+    let avg = |v: &[i32]| {
+        if v.is_empty() {
+            0.0
+        } else {
+            v.iter().map(|&x| x as f64).sum::<f64>() / v.len() as f64
+        }
+    };
     let line = json!({
         "game": a.game,
         "players": a.players,

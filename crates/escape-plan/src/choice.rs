@@ -38,43 +38,85 @@ pub enum Choice {
     /// Decline an optional step ("may").
     Pass,
     /// Unlock this locked Asset tile (threshold, Rest, Clinic, Church, bonus, Income phase).
-    UnlockAsset { asset: Asset },
+    UnlockAsset {
+        asset: Asset,
+    },
     /// City phase: place the face-up tile of `stack` on board `space` turned `rotation` sixths.
-    PlaceTile { stack: Stack, space: u8, rotation: u8 },
+    PlaceTile {
+        stack: Stack,
+        space: u8,
+        rotation: u8,
+    },
     /// City phase: the Business tile for the Business space just placed.
-    PlaceBusiness { business: Business },
+    PlaceBusiness {
+        business: Business,
+    },
     /// City phase: the Safe House tile for the Safe House space just placed.
-    PlaceSafeHouse { safe_house: SafeHouse },
+    PlaceSafeHouse {
+        safe_house: SafeHouse,
+    },
     /// Night or Dawn: discard an Extra Action disc to take a turn.
     UseExtraActionDisc,
     Rest,
     /// Travel to Location `to` along a route that leaves the tiles (board spaces) in `avoid`
     /// (bit per space) and spends `gas` Gas Cans. The routes on offer are the Pareto-best ones.
-    Move { to: u8, avoid: u32, gas: u8 },
+    Move {
+        to: u8,
+        avoid: u32,
+        gas: u8,
+    },
     /// Day 3: travel to the open Exit and leave the city.
-    Escape { avoid: u32, gas: u8 },
+    Escape {
+        avoid: u32,
+        gas: u8,
+    },
     /// Avoid step: take one Wound for each officer not avoided.
     TakeWounds,
     /// Move an officer (after a threshold crossing, or by an Executive Action).
-    MovePolice { officer: Police, from: u8, to: u8 },
+    MovePolice {
+        officer: Police,
+        from: u8,
+        to: u8,
+    },
     /// Visit: use this key to enter a closed Business.
-    UseKey { key: KeyUse },
+    UseKey {
+        key: KeyUse,
+    },
     /// Hospital: heal this many Wounds for $1k / $3k / $6k.
-    Heal { wounds: u8 },
+    Heal {
+        wounds: u8,
+    },
     /// Take display card `display` (0..7) and place it.
-    TakeContact { display: u8, placement: ContactPlacement },
+    TakeContact {
+        display: u8,
+        placement: ContactPlacement,
+    },
     /// Safe House: take a key of this colour.
-    TakeKey { color: LockerColor },
+    TakeKey {
+        color: LockerColor,
+    },
     /// Safe House: buy a Fixer tile onto Item space `slot`.
-    BuyFixer { fixer: Fixer, slot: u8 },
+    BuyFixer {
+        fixer: Fixer,
+        slot: u8,
+    },
     /// Store: take a Gas Can.
     TakeGasCan,
     /// Store: buy an Equipment tile onto Item space `slot`.
-    BuyEquipment { equipment: Equipment, slot: u8 },
+    BuyEquipment {
+        equipment: Equipment,
+        slot: u8,
+    },
     /// Store: open the Locker of this colour with this key.
-    OpenLocker { color: LockerColor, key: KeyUse },
+    OpenLocker {
+        color: LockerColor,
+        key: KeyUse,
+    },
     /// Keep drawn Locker or Exit tile `index`, face down on Item space `slot`.
-    KeepTile { index: u8, slot: u8 },
+    KeepTile {
+        index: u8,
+        slot: u8,
+    },
     /// Church: pay $1k to lose 1 Notoriety.
     PayForAbsolution,
     /// Exit: receive Income (open exit, or instead of an Exit tile at a closed exit).
@@ -82,5 +124,7 @@ pub enum Choice {
     /// Closed Exit: draw Exit tiles instead of Income.
     DrawExitTiles,
     /// End-of-turn bonus for a completed Business group or all Safe Houses.
-    TakeBonus { bonus: Bonus },
+    TakeBonus {
+        bonus: Bonus,
+    },
 }

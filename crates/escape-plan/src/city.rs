@@ -11,7 +11,7 @@ use crate::ids::{Land, Police};
 pub struct City {
     /// Tile index on each board space.
     pub space_tile: [Option<u8>; SPACES],
-    /// Board space and rotation (sixths, clockwise) of each placed tile.
+    /// Board space and rotation (edge `e` faces direction `(e + rotation) % 6`) of each placed tile.
     pub placed: [Option<(u8, u8)>; TILE_COUNT],
     /// Face-down stacks A-D; the top is the last element. Secret order.
     pub stacks: [Vec<u8>; 4],
@@ -106,7 +106,8 @@ impl City {
     }
 
     pub fn has_helipad(&self, space: u8) -> bool {
-        self.tile_at(space).is_some_and(|t| TILES[t as usize].helipad)
+        self.tile_at(space)
+            .is_some_and(|t| TILES[t as usize].helipad)
     }
 
     /// Officers on board tiles, by type.

@@ -9,34 +9,109 @@ use tabletop::Seat;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Event {
-    DayStarted { day: u8 },
-    IncomeReceived { seat: Seat, amount: u16 },
-    PatrolCardRevealed { exit: Exit, blocked: bool },
-    ExitTilesPlaced { exit: Exit, on_tile: bool },
-    TilePlaced { seat: Seat, stack: Stack, space: u8, rotation: u8 },
-    BusinessPlaced { business: Business, location: u8 },
-    SafeHousePlaced { safe_house: SafeHouse, location: u8 },
+    DayStarted {
+        day: u8,
+    },
+    IncomeReceived {
+        seat: Seat,
+        amount: u16,
+    },
+    PatrolCardRevealed {
+        exit: Exit,
+        blocked: bool,
+    },
+    ExitTilesPlaced {
+        exit: Exit,
+        on_tile: bool,
+    },
+    TilePlaced {
+        seat: Seat,
+        stack: Stack,
+        space: u8,
+        rotation: u8,
+    },
+    BusinessPlaced {
+        business: Business,
+        location: u8,
+    },
+    SafeHousePlaced {
+        safe_house: SafeHouse,
+        location: u8,
+    },
     DisplayRevealed,
-    OfficerReturnedToBag { space_or_stack: u8, officer: Police },
-    TurnOrderSet { order: Vec<Seat> },
-    PartStarted { part: Part },
-    TurnStarted { seat: Seat },
-    Rested { seat: Seat },
-    Moved { seat: Seat, from: u8, to: u8 },
-    Escaped { seat: Seat, cost: u16 },
-    Arrested { seat: Seat },
-    Wounded { seat: Seat, handcuffed: bool },
-    Visited { seat: Seat, location: u8 },
-    BusinessClosed { business: Business },
-    NotorietyMoved { seat: Seat, from: u8, to: u8 },
-    ThresholdCrossed { seat: Seat, line: u8 },
-    OfficerMoved { seat: Seat, officer: Police, from: u8, to: u8 },
-    AssetUnlocked { seat: Seat, asset: Asset },
-    ExtraActionDiscTaken { seat: Seat },
-    ContactTaken { seat: Seat, card: u8 },
+    OfficerReturnedToBag {
+        space_or_stack: u8,
+        officer: Police,
+    },
+    TurnOrderSet {
+        order: Vec<Seat>,
+    },
+    PartStarted {
+        part: Part,
+    },
+    TurnStarted {
+        seat: Seat,
+    },
+    Rested {
+        seat: Seat,
+    },
+    Moved {
+        seat: Seat,
+        from: u8,
+        to: u8,
+    },
+    Escaped {
+        seat: Seat,
+        cost: u16,
+    },
+    Arrested {
+        seat: Seat,
+    },
+    Wounded {
+        seat: Seat,
+        handcuffed: bool,
+    },
+    Visited {
+        seat: Seat,
+        location: u8,
+    },
+    BusinessClosed {
+        business: Business,
+    },
+    NotorietyMoved {
+        seat: Seat,
+        from: u8,
+        to: u8,
+    },
+    ThresholdCrossed {
+        seat: Seat,
+        line: u8,
+    },
+    OfficerMoved {
+        seat: Seat,
+        officer: Police,
+        from: u8,
+        to: u8,
+    },
+    AssetUnlocked {
+        seat: Seat,
+        asset: Asset,
+    },
+    ExtraActionDiscTaken {
+        seat: Seat,
+    },
+    ContactTaken {
+        seat: Seat,
+        card: u8,
+    },
     /// A private event: only `seat` learns `value`.
-    TileKept { seat: Seat, value: u16 },
-    DayEnded { day: u8 },
+    TileKept {
+        seat: Seat,
+        value: u16,
+    },
+    DayEnded {
+        day: u8,
+    },
     GameOver,
 }
 

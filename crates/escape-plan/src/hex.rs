@@ -50,10 +50,7 @@ pub const COORDS: [(i8, i8); SPACES] = [
 ];
 
 pub fn space_at(q: i8, r: i8) -> Option<u8> {
-    COORDS
-        .iter()
-        .position(|&c| c == (q, r))
-        .map(|i| i as u8)
+    COORDS.iter().position(|&c| c == (q, r)).map(|i| i as u8)
 }
 
 /// The space next to `s` across world direction `dir`.

@@ -40,7 +40,11 @@ pub fn check(g: &GameState) -> Result<(), String> {
     if gas + g.gas_supply as u32 != GAS_CANS as u32 {
         return fail("Gas Cans not conserved");
     }
-    let keys: usize = g.players.iter().map(|p| p.keys.iter().flatten().count()).sum::<usize>()
+    let keys: usize = g
+        .players
+        .iter()
+        .map(|p| p.keys.iter().flatten().count())
+        .sum::<usize>()
         + g.safe_houses.iter().map(|s| s.keys.len()).sum::<usize>();
     if keys != KEYS {
         return fail("keys not conserved");
@@ -61,8 +65,7 @@ pub fn check(g: &GameState) -> Result<(), String> {
     }
     let members: u32 = g.gang_area as u32
         + g.gangs.iter().map(|x| x.members as u32).sum::<u32>()
-        + g
-            .players
+        + g.players
             .iter()
             .map(|p| p.gang_members.iter().map(|&m| m as u32).sum::<u32>())
             .sum::<u32>();

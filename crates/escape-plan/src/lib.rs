@@ -18,6 +18,9 @@ mod state;
 mod task;
 mod view;
 
+#[cfg(test)]
+mod tests;
+
 pub use choice::{Bonus, Choice, ContactPlacement, KeyUse};
 pub use city::City;
 pub use error::Rejection;

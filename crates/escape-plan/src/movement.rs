@@ -132,7 +132,13 @@ fn dominates(a: &Label, b: &Label) -> bool {
     a.subway == b.subway && a.mp <= b.mp && a.mask & !b.mask == 0
 }
 
-fn collect(city: &City, travel: &Travel, arena: &[Label], at: &[Vec<u32>], nreg: usize) -> Vec<Route> {
+fn collect(
+    city: &City,
+    travel: &Travel,
+    arena: &[Label],
+    at: &[Vec<u32>],
+    nreg: usize,
+) -> Vec<Route> {
     let mut out: Vec<Route> = Vec::new();
     for (loc, ids) in at[nreg..].iter().enumerate() {
         let loc = loc as u8;

@@ -11,12 +11,24 @@ pub enum Item {
     Empty,
     /// A locked Asset tile: the space cannot be used until it is unlocked.
     LockedAsset(Asset),
-    Equipment { kind: Equipment, face_up: bool },
+    Equipment {
+        kind: Equipment,
+        face_up: bool,
+    },
     /// One use only: `used` tiles stay on the board until replaced.
-    Fixer { kind: Fixer, used: bool },
+    Fixer {
+        kind: Fixer,
+        used: bool,
+    },
     /// A Locker tile kept face down; its value counts at the end.
-    Locker { color: LockerColor, value: u16 },
-    ExitTile { stack: ExitStack, value: u16 },
+    Locker {
+        color: LockerColor,
+        value: u16,
+    },
+    ExitTile {
+        stack: ExitStack,
+        value: u16,
+    },
 }
 
 impl Item {
@@ -52,7 +64,9 @@ pub struct Key {
 pub enum Standing {
     Playing,
     /// Escaped as the `order`-th player (0-based).
-    Escaped { order: u8 },
+    Escaped {
+        order: u8,
+    },
     Arrested,
 }
 
@@ -220,12 +234,7 @@ impl PlayerBoard {
             return false;
         }
         match self.unlocked.iter_mut().find(|u| u.is_none()) {
-            Some(space) => {
-                *space = Some(UnlockedAsset {
-                    asset,
-                    used: false,
-                })
-            }
+            Some(space) => *space = Some(UnlockedAsset { asset, used: false }),
             None => self.assets_removed += 1,
         }
         true
@@ -312,14 +321,22 @@ impl PlayerBoard {
     }
 
     pub fn master_key_ready(&self) -> Option<usize> {
-        self.unlocked.iter().position(
-            |u| matches!(u, Some(UnlockedAsset { asset: Asset::MasterKey, used: false })),
-        )
+        self.unlocked.iter().position(|u| {
+            matches!(
+                u,
+                Some(UnlockedAsset {
+                    asset: Asset::MasterKey,
+                    used: false
+                })
+            )
+        })
     }
 
     /// Any key that can open a closed Business: a face-up locker key or the master key.
     pub fn has_any_key(&self) -> bool {
-        self.keys.iter().any(|k| matches!(k, Some(Key { face_up: true, .. })))
+        self.keys
+            .iter()
+            .any(|k| matches!(k, Some(Key { face_up: true, .. })))
             || self.master_key_ready().is_some()
     }
 
@@ -358,7 +375,11 @@ mod tests {
         q.gain_notoriety();
         assert_eq!((q.red, q.blue), (1, 3));
         q.gain_notoriety();
-        assert_eq!((q.red, q.blue), (1, 2), "gain with bottom empty takes a Blue cube back");
+        assert_eq!(
+            (q.red, q.blue),
+            (1, 2),
+            "gain with bottom empty takes a Blue cube back"
+        );
     }
 
     /// Paraphrase example (checked against "Notoriety"): 4 gains then a Safe House loss nets +3.

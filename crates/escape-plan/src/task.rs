@@ -10,33 +10,70 @@ use crate::ids::{LockerColor, Part};
 pub enum Task {
     StartDay,
     /// "1. Income": the seat at this turn-order index may pay $3k to unlock.
-    IncomeUnlock { idx: u8 },
+    IncomeUnlock {
+        idx: u8,
+    },
     Patrol,
     /// "3. City": the `n`-th of the 4 display tiles.
-    PlaceTile { n: u8 },
-    ChooseBusiness { seat: u8, location: u8 },
-    ChooseSafeHouse { seat: u8, location: u8 },
+    PlaceTile {
+        n: u8,
+    },
+    ChooseBusiness {
+        seat: u8,
+        location: u8,
+    },
+    ChooseSafeHouse {
+        seat: u8,
+        location: u8,
+    },
     NewDisplay,
     TurnOrder,
     /// The turn-order index whose Action comes next in this part.
-    Actions { part: Part, idx: u8 },
+    Actions {
+        part: Part,
+        idx: u8,
+    },
     /// Night or Dawn: the seat decides whether to discard an Extra Action disc.
-    OfferExtraAction { seat: u8 },
+    OfferExtraAction {
+        seat: u8,
+    },
     /// Adjust the Notoriety track for the seat at this turn-order index.
-    Notoriety { idx: u8 },
+    Notoriety {
+        idx: u8,
+    },
     EndDay,
-    Turn { seat: u8, step: Step },
+    Turn {
+        seat: u8,
+        step: Step,
+    },
     /// Unlock `n` Asset tiles, one decision each.
-    Unlock { seat: u8, n: u8 },
+    Unlock {
+        seat: u8,
+        n: u8,
+    },
     /// After `crosser` crossed a threshold: the seat at turn-order index `idx` (if lower on the
     /// track) moves one officer toward board space `toward`.
-    PoliceMoves { crosser: u8, toward: u8, idx: u8 },
+    PoliceMoves {
+        crosser: u8,
+        toward: u8,
+        idx: u8,
+    },
     /// The decision of one seat moving an officer toward `toward`.
-    MoveOfficer { seat: u8, toward: u8 },
-    TakeDisc { seat: u8 },
+    MoveOfficer {
+        seat: u8,
+        toward: u8,
+    },
+    TakeDisc {
+        seat: u8,
+    },
     /// End of turn: the once-per-game group bonuses.
-    Bonuses { seat: u8 },
-    Bonus { seat: u8, group: u8 },
+    Bonuses {
+        seat: u8,
+    },
+    Bonus {
+        seat: u8,
+        group: u8,
+    },
     EndGame,
 }
 
@@ -47,8 +84,13 @@ pub enum Step {
     Start,
     Action,
     /// Officers still to avoid: bit `space * 3 + type`.
-    Avoid { pending: u64 },
-    Visit { location: u8, visit: Visit },
+    Avoid {
+        pending: u64,
+    },
+    Visit {
+        location: u8,
+        visit: Visit,
+    },
     End,
 }
 

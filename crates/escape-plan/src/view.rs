@@ -95,9 +95,8 @@ impl GameState {
         let me = &self.players[seat as usize % self.players.len()];
         let board = (0..SPACES)
             .map(|s| {
-                self.city.space_tile[s].and_then(|t| {
-                    self.city.placed[t as usize].map(|(_, rot)| (t, rot))
-                })
+                self.city.space_tile[s]
+                    .and_then(|t| self.city.placed[t as usize].map(|(_, rot)| (t, rot)))
             })
             .collect();
         let police = (0..self.city.police.len() as u8)

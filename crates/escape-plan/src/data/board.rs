@@ -11,7 +11,8 @@ pub const THRESHOLDS: [u8; 3] = [3, 6, 9];
 pub const THRESHOLD_UNLOCKS: [u8; 3] = [1, 2, 1];
 
 /// Final-score penalty ($k) by Notoriety row: between 0 and -100 (values authored).
-pub const NOTORIETY_PENALTY: [i32; 13] = [0, 0, -5, -10, -15, -20, -30, -40, -50, -60, -70, -85, -100];
+pub const NOTORIETY_PENALTY: [i32; 13] =
+    [0, 0, -5, -10, -15, -20, -30, -40, -50, -60, -70, -85, -100];
 
 /// Costs ($k) to use an unlocked Asset tile, by unlocked Asset space, most expensive first.
 /// The Extra Action tile starts on the $5k space (rules); the other values are authored.

@@ -67,10 +67,12 @@ pub static TILES: [TileDef; TILE_COUNT] = [
     TileDef {
         name: "Old Yards",
         stack: None,
-        edges: "IICCRR",
+        // Edges 1 and 4 mirror the Hospital tile's edges 4 and 1, so the two starting tiles
+        // meet on a shared Land type in all four starting arrangements.
+        edges: "IIRRCC",
         locations: &[
             loc(Site::Gang(Gang(0)), &[0, 1]),
-            loc(Site::BusinessSpace, &[2, 4]),
+            loc(Site::Subway, &[2, 4]),
         ],
         helipad: false,
         ferry: false,
@@ -104,7 +106,10 @@ pub static TILES: [TileDef; TILE_COUNT] = [
         name: "Chapel Hill",
         stack: Some(Stack::A),
         edges: "CCRRRI",
-        locations: &[loc(Site::Church, &[1, 2]), loc(Site::Subway, &[4, 5])],
+        locations: &[
+            loc(Site::Church, &[1, 2]),
+            loc(Site::BusinessSpace, &[4, 5]),
+        ],
         helipad: false,
         ferry: false,
         touching: &[],

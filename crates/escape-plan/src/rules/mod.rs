@@ -3,7 +3,7 @@
 
 mod contact;
 mod notoriety;
-mod round;
+pub(crate) mod round;
 mod setup;
 mod turn;
 mod visit;
@@ -92,7 +92,9 @@ impl GameState {
             Task::OfferExtraAction { seat } => round::resolve_extra_action(self, seat, choice),
             Task::Turn { seat, step } => turn::resolve(self, seat, step, choice, ev),
             Task::Unlock { seat, n } => notoriety::resolve_unlock(self, seat, n, choice, ev),
-            Task::MoveOfficer { seat, .. } => notoriety::resolve_police_move(self, seat, choice, ev),
+            Task::MoveOfficer { seat, .. } => {
+                notoriety::resolve_police_move(self, seat, choice, ev)
+            }
             Task::Bonus { seat, group } => notoriety::resolve_bonus(self, seat, group, choice, ev),
             _ => {}
         }
@@ -164,4 +166,9 @@ fn task_seat(state: &GameState, task: &Task) -> Seat {
         | Task::Bonus { seat, .. } => seat,
         _ => 0,
     }
+}
+
+#[cfg(test)]
+pub(crate) fn visit_can_end_at(g: &GameState, seat: Seat, location: u8) -> bool {
+    visit::can_end_at(g, seat, location)
 }

@@ -210,7 +210,13 @@ pub(super) fn bonus_choices(g: &GameState, _seat: u8, _group: u8, out: &mut Vec<
     });
 }
 
-pub(super) fn resolve_bonus(g: &mut GameState, seat: u8, group: u8, c: Choice, ev: &mut Vec<Event>) {
+pub(super) fn resolve_bonus(
+    g: &mut GameState,
+    seat: u8,
+    group: u8,
+    c: Choice,
+    ev: &mut Vec<Event>,
+) {
     g.agenda.pop();
     g.players[seat as usize].bonuses_taken |= 1 << group;
     match c {

@@ -112,7 +112,7 @@ pub fn exit_tile(exit: Exit) -> Option<u8> {
 
 /// "3. City": the first player places first; with fewer than 4 players the sequence repeats;
 /// in a 5-player game the last in turn order places none.
-pub(super) fn placer(g: &GameState, n: u8) -> u8 {
+pub(crate) fn placer(g: &GameState, n: u8) -> u8 {
     g.turn_order[n as usize % g.turn_order.len()]
 }
 

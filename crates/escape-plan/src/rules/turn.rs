@@ -206,7 +206,14 @@ fn resolve_action(g: &mut GameState, seat: u8, c: Choice, ev: &mut Vec<Event>) {
     }
 }
 
-fn travel_to(g: &mut GameState, seat: u8, to: Option<u8>, avoid: u32, gas: u8, ev: &mut Vec<Event>) {
+fn travel_to(
+    g: &mut GameState,
+    seat: u8,
+    to: Option<u8>,
+    avoid: u32,
+    gas: u8,
+    ev: &mut Vec<Event>,
+) {
     let mut pending = 0u64;
     for space in 0..hex::SPACES as u8 {
         if avoid & (1 << space) != 0 {

@@ -97,7 +97,13 @@ fn set(g: &mut GameState, seat: u8, location: u8, visit: Visit) {
 }
 
 /// Runs the automatic parts of a Visit; a decision step waits unless it has no choice.
-pub(super) fn run(g: &mut GameState, seat: u8, location: u8, visit: Visit, ev: &mut Vec<Event>) -> Flow {
+pub(super) fn run(
+    g: &mut GameState,
+    seat: u8,
+    location: u8,
+    visit: Visit,
+    ev: &mut Vec<Event>,
+) -> Flow {
     if visit == Visit::Arrive {
         arrive(g, seat, location, ev);
         return Flow::Next;
@@ -215,7 +221,13 @@ fn business_effects(g: &mut GameState, seat: u8, location: u8, ev: &mut Vec<Even
     }
 }
 
-fn safe_house_effects(g: &mut GameState, seat: u8, location: u8, house: usize, ev: &mut Vec<Event>) {
+fn safe_house_effects(
+    g: &mut GameState,
+    seat: u8,
+    location: u8,
+    house: usize,
+    ev: &mut Vec<Event>,
+) {
     gain_per_other(g, seat, location);
     let card = escape_plan_card(g.players[seat as usize].escape_plan);
     place_cube(g, seat, card.groups[2][house], ev);
@@ -246,7 +258,9 @@ fn next(location: u8, visit: Visit) -> Step {
 
 /// Item spaces a new tile may go on.
 fn item_slots(g: &GameState, seat: u8) -> impl Iterator<Item = u8> + '_ {
-    g.players[seat as usize].item_targets().map(|(s, _)| s as u8)
+    g.players[seat as usize]
+        .item_targets()
+        .map(|(s, _)| s as u8)
 }
 
 fn locker_draw_count(g: &GameState, seat: u8, color: LockerColor) -> usize {
@@ -406,7 +420,15 @@ pub(super) fn resolve(
             if let Some(i) = g.fixers.iter().position(|&f| f == fixer) {
                 g.fixers.remove(i);
                 g.players[seat as usize].money -= fixer.cost();
-                put_item(g, seat, slot, Item::Fixer { kind: fixer, used: false });
+                put_item(
+                    g,
+                    seat,
+                    slot,
+                    Item::Fixer {
+                        kind: fixer,
+                        used: false,
+                    },
+                );
             }
         }
         (Visit::StoreGas, Choice::TakeGasCan) => {
@@ -416,7 +438,15 @@ pub(super) fn resolve(
         (Visit::StoreEquipment { bought }, Choice::BuyEquipment { equipment, slot }) => {
             g.equipment_supply[equipment.index()] -= 1;
             g.players[seat as usize].money -= equipment.cost();
-            put_item(g, seat, slot, Item::Equipment { kind: equipment, face_up: true });
+            put_item(
+                g,
+                seat,
+                slot,
+                Item::Equipment {
+                    kind: equipment,
+                    face_up: true,
+                },
+            );
             then = Step::Visit {
                 location,
                 visit: Visit::StoreEquipment {

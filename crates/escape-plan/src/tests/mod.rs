@@ -1,0 +1,57 @@
+//! Rule tests: each names the rulebook section it checks. Scenarios are built by playing a
+//! seeded game to a known point and then arranging the pieces the test is about.
+
+mod examples;
+mod rules;
+
+use crate::data::tiles::Site;
+use crate::hex;
+use crate::state::{Config, GameState};
+use crate::task::{Step, Task};
+use crate::{Choice, Police};
+
+/// A game at the first Morning Action (the first City phase played with first choices).
+pub(crate) fn at_first_action(players: u8, seed: u64) -> GameState {
+    let mut g = GameState::new(Config { players }, seed).expect("setup");
+    let mut out = Vec::new();
+    while !matches!(
+        g.agenda.last(),
+        Some(Task::Turn {
+            step: Step::Action,
+            ..
+        })
+    ) {
+        g.legal_choices(&mut out);
+        let c = out[0];
+        g.apply(&c).expect("first legal choice");
+    }
+    g
+}
+
+pub(crate) fn loc(site: Site) -> u8 {
+    hex::location_of_site(site).expect("site exists")
+}
+
+pub(crate) fn choices(g: &GameState) -> Vec<Choice> {
+    let mut out = Vec::new();
+    g.legal_choices(&mut out);
+    out
+}
+
+pub(crate) fn clear_police(g: &mut GameState) {
+    for t in 0..g.city.police.len() {
+        for p in Police::ALL {
+            if g.city.police[t] & p.bit() != 0 {
+                g.city.police[t] &= !p.bit();
+                g.city.bag[p.index()] += 1;
+            }
+        }
+    }
+}
+
+pub(crate) fn put_officer(g: &mut GameState, space: u8, p: Police) {
+    let t = g.city.tile_at(space).expect("a tile on that space");
+    assert!(g.city.police[t as usize] & p.bit() == 0);
+    g.city.police[t as usize] |= p.bit();
+    g.city.bag[p.index()] -= 1;
+}
