@@ -95,7 +95,7 @@ pub fn run(a: &Args) -> Result<(), String> {
                 failing.push(seed);
             }
         }
-        if a.games >= 1000 && (i + 1) % (a.games / 10) == 0 {
+        if a.games >= 1000 && (i + 1).is_multiple_of(a.games / 10) {
             eprintln!("{}/{} games", i + 1, a.games);
         }
     }

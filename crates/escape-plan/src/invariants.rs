@@ -22,8 +22,8 @@ pub fn check(g: &GameState) -> Result<(), String> {
             *n += u32::from(bits & (1 << k) != 0);
         }
     }
-    for k in 0..3 {
-        if police[k] + g.city.bag[k] as u32 + g.city.boxed[k] as u32 != POLICE_PER_TYPE as u32 {
+    for (k, on_tiles) in police.iter().enumerate() {
+        if on_tiles + g.city.bag[k] as u32 + g.city.boxed[k] as u32 != POLICE_PER_TYPE as u32 {
             return fail("officers not conserved across bag, tiles and box");
         }
     }

@@ -243,14 +243,14 @@ impl PlayerBoard {
     /// Locked Asset tiles on Contact spaces slide right over empty, uncovered spaces.
     fn shift_contact_assets_right(&mut self) {
         for i in (0..CONTACT_SPACES).rev() {
-            if self.contacts[i] == ContactSlot::Empty && !self.cuffed[i] {
-                if let Some(j) = (0..i)
+            if self.contacts[i] == ContactSlot::Empty
+                && !self.cuffed[i]
+                && let Some(j) = (0..i)
                     .rev()
                     .find(|&j| matches!(self.contacts[j], ContactSlot::LockedAsset(_)))
-                {
-                    self.contacts[i] = self.contacts[j];
-                    self.contacts[j] = ContactSlot::Empty;
-                }
+            {
+                self.contacts[i] = self.contacts[j];
+                self.contacts[j] = ContactSlot::Empty;
             }
         }
     }

@@ -42,7 +42,7 @@ fn play(players: u8, seed: u64) -> Result<(), String> {
         if copy != g {
             return Err(format!("step {step}: clone differs"));
         }
-        if step % 7 == 0 {
+        if step.is_multiple_of(7) {
             let json = serde_json::to_string(&g).map_err(|e| e.to_string())?;
             let back: GameState = serde_json::from_str(&json).map_err(|e| e.to_string())?;
             if back != g {
