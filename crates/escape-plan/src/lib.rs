@@ -28,7 +28,7 @@ pub use event::Event;
 pub use ids::*;
 pub use movement::{Node, Route};
 pub use player::{ContactSlot, Item, Key, PlayerBoard, Standing, UnlockedAsset};
-pub use rules::escape_exit;
+pub use rules::{escape_exit, legal_routes};
 pub use scoring::{ScorePad, score, winners};
 pub use state::{BusinessState, Config, Drawn, GameState, GangState, SafeHouseState};
 pub use task::{Step, Task, Visit};

@@ -48,6 +48,8 @@ pub struct Travel {
     pub gas: u8,
     /// Board spaces whose tile holds someone to avoid.
     pub watched: u32,
+    /// Fill [`Route::path`] (for drawing); legal-choice generation leaves it empty.
+    pub paths: bool,
 }
 
 #[derive(Clone, Copy)]
@@ -57,6 +59,9 @@ struct Label {
     mask: u32,
     subway: bool,
     parent: u32,
+    /// Next label at the same node (an intrusive list, so the search allocates little).
+    next: u32,
+    dead: bool,
 }
 
 const NO_PARENT: u32 = u32::MAX;
@@ -70,7 +75,8 @@ pub fn routes(city: &City, travel: &Travel) -> Vec<Route> {
     let max_mp = BASE_MP + travel.gas + 1;
     let ferry = ferry_regions(city);
     let mut arena: Vec<Label> = Vec::with_capacity(256);
-    let mut at: Vec<Vec<u32>> = vec![Vec::new(); topo.regions.len() + topo.locations.len()];
+    let nodes = topo.regions.len() + topo.locations.len();
+    let mut head: Vec<u32> = vec![NO_PARENT; nodes];
     let key = |n: Node| match n {
         Node::Region(r) => r as usize,
         Node::Location(l) => topo.regions.len() + l as usize,
@@ -81,21 +87,23 @@ pub fn routes(city: &City, travel: &Travel) -> Vec<Route> {
         mask: bit_if(travel.watched, start_space),
         subway: false,
         parent: NO_PARENT,
+        next: NO_PARENT,
+        dead: false,
     };
     arena.push(first);
-    at[key(first.node)].push(0);
-    let mut queue = std::collections::VecDeque::from([0u32]);
-    let mut steps: Vec<(Node, u8, bool)> = Vec::with_capacity(32);
+    head[key(first.node)] = 0;
+    let mut queue = std::collections::VecDeque::with_capacity(128);
+    queue.push_back(0u32);
+    let mut steps: Vec<(Node, u8, bool)> = Vec::with_capacity(64);
     while let Some(i) = queue.pop_front() {
         let cur = arena[i as usize];
-        if !at[key(cur.node)].contains(&i) {
+        if cur.dead {
             continue; // dominated since it was queued
         }
         steps.clear();
         neighbours(city, cur.node, &ferry, &mut steps);
         for &(node, cost, is_subway) in &steps {
             let mp = cur.mp + cost;
-            let subway = cur.subway || is_subway;
             if mp > max_mp {
                 continue;
             }
@@ -106,21 +114,40 @@ pub fn routes(city: &City, travel: &Travel) -> Vec<Route> {
                 node,
                 mp,
                 mask: cur.mask | bit_if(travel.watched, space),
-                subway,
+                subway: cur.subway || is_subway,
                 parent: i,
+                next: NO_PARENT,
+                dead: false,
             };
-            let list = &mut at[key(node)];
-            if list.iter().any(|&j| dominates(&arena[j as usize], &cand)) {
+            let k = key(node);
+            let mut j = head[k];
+            let mut beaten = false;
+            while j != NO_PARENT {
+                let other = &mut arena[j as usize];
+                if !other.dead {
+                    if dominates(other, &cand) {
+                        beaten = true;
+                        break;
+                    }
+                    if dominates(&cand, other) {
+                        other.dead = true;
+                    }
+                }
+                j = other.next;
+            }
+            if beaten {
                 continue;
             }
-            list.retain(|&j| !dominates(&cand, &arena[j as usize]));
             let id = arena.len() as u32;
-            arena.push(cand);
-            list.push(id);
+            arena.push(Label {
+                next: head[k],
+                ..cand
+            });
+            head[k] = id;
             queue.push_back(id);
         }
     }
-    collect(city, travel, &arena, &at, topo.regions.len())
+    collect(city, travel, &arena, &head, topo.regions.len())
 }
 
 fn bit_if(watched: u32, space: u8) -> u32 {
@@ -132,22 +159,21 @@ fn dominates(a: &Label, b: &Label) -> bool {
     a.subway == b.subway && a.mp <= b.mp && a.mask & !b.mask == 0
 }
 
-fn collect(
-    city: &City,
-    travel: &Travel,
-    arena: &[Label],
-    at: &[Vec<u32>],
-    nreg: usize,
-) -> Vec<Route> {
+fn collect(city: &City, travel: &Travel, arena: &[Label], head: &[u32], nreg: usize) -> Vec<Route> {
     let mut out: Vec<Route> = Vec::new();
-    for (loc, ids) in at[nreg..].iter().enumerate() {
+    for (loc, &first) in head[nreg..].iter().enumerate() {
         let loc = loc as u8;
         if loc == travel.start {
             continue;
         }
-        let mut best: Vec<Route> = Vec::new();
-        for &id in ids {
+        let start = out.len();
+        let mut id = first;
+        while id != NO_PARENT {
             let l = arena[id as usize];
+            id = l.next;
+            if l.dead {
+                continue;
+            }
             let budget = BASE_MP + u8::from(l.subway);
             let gas = l.mp.saturating_sub(budget);
             if gas > travel.gas {
@@ -155,27 +181,39 @@ fn collect(
             }
             let end_space = city.space_of(l.node.tile()).unwrap_or(0);
             let avoid = l.mask & !(1 << end_space);
+            let best = &out[start..];
             if best.iter().any(|r| r.gas <= gas && r.avoid & !avoid == 0) {
                 continue;
             }
-            best.retain(|r| !(gas <= r.gas && avoid & !r.avoid == 0));
-            best.push(Route {
+            let mut k = start;
+            while k < out.len() {
+                if gas <= out[k].gas && avoid & !out[k].avoid == 0 {
+                    out.swap_remove(k);
+                } else {
+                    k += 1;
+                }
+            }
+            out.push(Route {
                 to: loc,
                 avoid,
                 gas,
                 mp: l.mp,
                 used_subway: l.subway,
-                path: path(arena, id),
+                path: if travel.paths {
+                    path(arena, l)
+                } else {
+                    Vec::new()
+                },
             });
         }
-        best.sort_by_key(|r| (r.gas, r.avoid.count_ones(), r.avoid));
-        out.extend(best);
+        out[start..].sort_by_key(|r| (r.gas, r.avoid.count_ones(), r.avoid));
     }
     out
 }
 
-fn path(arena: &[Label], mut id: u32) -> Vec<Node> {
-    let mut p = Vec::new();
+fn path(arena: &[Label], last: Label) -> Vec<Node> {
+    let mut p = vec![last.node];
+    let mut id = last.parent;
     while id != NO_PARENT {
         p.push(arena[id as usize].node);
         id = arena[id as usize].parent;

@@ -17,7 +17,7 @@ use crate::state::GameState;
 use crate::task::{Step, Task};
 
 pub(crate) use notoriety::police_moves;
-pub use turn::escape_exit;
+pub use turn::{escape_exit, legal_routes};
 
 /// What running one task did.
 pub(crate) enum Flow {
@@ -125,6 +125,17 @@ impl GameState {
             };
             if let Flow::Next = flow {
                 continue;
+            }
+            // These decisions always offer at least one choice: no need to list them.
+            if matches!(
+                task,
+                Task::OfferExtraAction { .. }
+                    | Task::Turn {
+                        step: Step::Action,
+                        ..
+                    }
+            ) {
+                return;
             }
             self.legal_choices(&mut scratch);
             if !scratch.is_empty() {

@@ -108,14 +108,17 @@ fn action_choices(g: &GameState, seat: u8, out: &mut Vec<Choice>) {
     if !p.rested {
         out.push(Choice::Rest);
     }
-    for r in legal_routes(g, seat) {
-        out.push(Choice::Move {
-            to: r.to,
-            avoid: r.avoid,
-            gas: r.gas,
-        });
+    if let Some(t) = travel(g, seat, false) {
+        let routes = movement::routes(&g.city, &t);
+        for r in routes.iter().filter(|r| visit::can_end_at(g, seat, r.to)) {
+            out.push(Choice::Move {
+                to: r.to,
+                avoid: r.avoid,
+                gas: r.gas,
+            });
+        }
+        escape_choices(g, &t, &routes, out);
     }
-    escape_choices(g, seat, out);
     if out.is_empty() {
         // Ruling: a seat that can neither rest nor move stays where it is.
         out.push(Choice::Pass);
@@ -130,18 +133,19 @@ fn watched(g: &GameState) -> u32 {
         .fold(0, |m, s| m | 1 << s)
 }
 
-fn travel(g: &GameState, seat: u8) -> Option<Travel> {
+fn travel(g: &GameState, seat: u8, paths: bool) -> Option<Travel> {
     let p = &g.players[seat as usize];
     Some(Travel {
         start: p.location?,
         gas: p.gas,
         watched: watched(g),
+        paths,
     })
 }
 
-/// The Pareto-best routes to every Location the seat may end its move on.
+/// The Pareto-best routes, with their paths, to every Location the seat may end its move on.
 pub fn legal_routes(g: &GameState, seat: u8) -> Vec<Route> {
-    let Some(t) = travel(g, seat) else {
+    let Some(t) = travel(g, seat, true) else {
         return Vec::new();
     };
     let mut routes = movement::routes(&g.city, &t);
@@ -151,7 +155,7 @@ pub fn legal_routes(g: &GameState, seat: u8) -> Vec<Route> {
 
 /// "Escaping the City": on Day 3, from or through the open Exit; the officers of the Exit's
 /// tile must be avoided too, since the pawn leaves it.
-fn escape_choices(g: &GameState, seat: u8, out: &mut Vec<Choice>) {
+fn escape_choices(g: &GameState, t: &Travel, routes: &[Route], out: &mut Vec<Choice>) {
     let Some(exit) = escape_exit(g) else { return };
     let Some(loc) = hex::location_of_site(Site::Exit(exit)) else {
         return;
@@ -159,7 +163,6 @@ fn escape_choices(g: &GameState, seat: u8, out: &mut Vec<Choice>) {
     let Some(space) = g.city.space_of(topology().locations[loc as usize].tile) else {
         return;
     };
-    let Some(t) = travel(g, seat) else { return };
     let exit_bit = t.watched & (1 << space);
     if t.start == loc {
         out.push(Choice::Escape {
@@ -168,7 +171,7 @@ fn escape_choices(g: &GameState, seat: u8, out: &mut Vec<Choice>) {
         });
         return;
     }
-    for r in movement::routes(&g.city, &t) {
+    for r in routes {
         if r.to == loc {
             out.push(Choice::Escape {
                 avoid: r.avoid | exit_bit,

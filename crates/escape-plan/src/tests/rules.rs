@@ -201,6 +201,7 @@ fn travel_costs_and_destinations() {
         start,
         gas: 0,
         watched: 0,
+        paths: true,
     };
     let rs = routes(&g.city, &t);
     assert!(!rs.is_empty());
@@ -227,6 +228,7 @@ fn gas_cans_extend_the_move() {
             start,
             gas: 0,
             watched: 0,
+            paths: true,
         },
     );
     let with = routes(
@@ -235,6 +237,7 @@ fn gas_cans_extend_the_move() {
             start,
             gas: 2,
             watched: 0,
+            paths: true,
         },
     );
     let reach = |rs: &[crate::movement::Route]| {
