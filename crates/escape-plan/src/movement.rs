@@ -223,7 +223,7 @@ fn path(arena: &[Label], last: Label) -> Vec<Node> {
 }
 
 /// Water regions whose body of water carries a Ferry ("Water"): bit per global region id.
-fn ferry_regions(city: &City) -> u128 {
+pub(crate) fn ferry_regions(city: &City) -> u128 {
     let topo = topology();
     let mut ok: u128 = 0;
     let mut stack: Vec<u8> = Vec::new();

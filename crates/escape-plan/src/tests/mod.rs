@@ -2,6 +2,7 @@
 //! seeded game to a known point and then arranging the pieces the test is about.
 
 mod examples;
+mod movement;
 mod rules;
 
 use crate::data::tiles::Site;

@@ -1,0 +1,156 @@
+//! "Step 1: Travel" and "Transportation" on hand-built cities.
+
+use crate::city::City;
+use crate::data::tiles::{Site, TILE_COUNT};
+use crate::hex::{self, space_at, topology};
+use crate::ids::Land;
+use crate::movement::{Travel, ferry_regions, routes};
+
+fn bare_city(tiles: &[(u8, (i8, i8), u8)]) -> City {
+    let mut c = City {
+        space_tile: [None; hex::SPACES],
+        placed: [None; TILE_COUNT],
+        stacks: Default::default(),
+        face_up: [false; 4],
+        police: [0; TILE_COUNT],
+        bag: [10; 3],
+        boxed: [0; 3],
+    };
+    for &(t, (q, r), rot) in tiles {
+        c.place(t, space_at(q, r).unwrap(), rot);
+    }
+    c
+}
+
+fn site_on(tile: u8, site: Site) -> u8 {
+    *topology().tile_locations[tile as usize]
+        .iter()
+        .find(|&&l| topology().locations[l as usize].site == site)
+        .unwrap()
+}
+
+const MERCY_HEIGHTS: u8 = 0;
+const SKYLINE: u8 = 5;
+const GREEN_ACRES: u8 = 7;
+const FERRY_TERMINAL: u8 = 8;
+const MIDTOWN: u8 = 9;
+const CANAL_SIDE: u8 = 10;
+const RAIL_JUNCTION: u8 = 13;
+
+/// "Subway": from a Subway Location straight to another for 0 MP, with 1 extra MP that turn;
+/// only the officers of the tile left are avoided, not those of tiles in between.
+#[test]
+fn subway_teleports_with_an_extra_mp() {
+    let city = bare_city(&[
+        (MERCY_HEIGHTS, (0, 0), 0),
+        (MIDTOWN, (0, -1), 0),
+        (RAIL_JUNCTION, (0, -2), 0),
+    ]);
+    let s0 = space_at(0, 0).unwrap();
+    let watched = (1 << s0) | (1 << space_at(0, -1).unwrap()) | (1 << space_at(0, -2).unwrap());
+    let start = site_on(MERCY_HEIGHTS, Site::Hospital);
+    let business = site_on(RAIL_JUNCTION, Site::BusinessSpace);
+    let rs = routes(
+        &city,
+        &Travel {
+            start,
+            gas: 0,
+            watched,
+            paths: true,
+        },
+    );
+    let r = rs
+        .iter()
+        .find(|r| r.to == business && r.used_subway)
+        .expect("Hospital -> Subway -> Subway -> Business");
+    // Leave (1), enter the Subway (1), ride (0), step into the touching Business (1).
+    assert_eq!((r.mp, r.gas), (3, 0));
+    assert_eq!(r.avoid, 1 << s0, "the tile in between is not passed");
+    // The Gang takes 2 + 0 + 3 = 5 MP: 4 with the subway's extra MP, plus one Gas Can
+    // (without the extra MP it would need two).
+    let gang = site_on(RAIL_JUNCTION, Site::Gang(crate::ids::Gang(3)));
+    let rs = routes(
+        &city,
+        &Travel {
+            start,
+            gas: 1,
+            watched,
+            paths: true,
+        },
+    );
+    assert!(
+        rs.iter()
+            .any(|r| r.to == gang && r.used_subway && r.mp == 5 && r.gas == 1)
+    );
+}
+
+/// "Heliport": starting on the Heliport, 1 MP reaches any Land or Location of a tile 2 away; the
+/// tile flown over is not passed.
+#[test]
+fn heliport_flies_one_or_two_tiles() {
+    let city = bare_city(&[
+        (SKYLINE, (0, 0), 0),
+        (MIDTOWN, (0, 1), 0),
+        (GREEN_ACRES, (0, 2), 0),
+    ]);
+    let s0 = space_at(0, 0).unwrap();
+    let watched = (1 << s0) | (1 << space_at(0, 1).unwrap());
+    let start = site_on(SKYLINE, Site::Heliport);
+    let clinic = site_on(GREEN_ACRES, Site::Clinic);
+    let rs = routes(
+        &city,
+        &Travel {
+            start,
+            gas: 0,
+            watched,
+            paths: true,
+        },
+    );
+    assert!(
+        rs.iter()
+            .any(|r| r.to == clinic && r.mp == 1 && r.avoid == 1 << s0),
+        "fly straight onto the Location for 1 MP: {rs:?}"
+    );
+}
+
+/// "Step 1: Travel", Water: water is crossed only where its body of water has a Ferry, which
+/// serves the whole body, also on tiles without the icon.
+#[test]
+fn water_needs_a_ferry_on_its_body() {
+    let water_of = |tile: u8| {
+        *topology().tile_regions[tile as usize]
+            .iter()
+            .find(|&&r| topology().regions[r as usize].land == Land::Water)
+            .unwrap()
+    };
+    let alone = bare_city(&[(CANAL_SIDE, (0, 0), 0)]);
+    assert_eq!(ferry_regions(&alone) & (1 << water_of(CANAL_SIDE)), 0);
+    // Canal Side's water meets edge 2 (north-west); Ferry Terminal turned 5 puts its water
+    // edge 0 facing south-east, so the two waters form one body with a Ferry.
+    let joined = bare_city(&[(CANAL_SIDE, (0, 0), 0), (FERRY_TERMINAL, (-1, 0), 5)]);
+    assert_ne!(ferry_regions(&joined) & (1 << water_of(CANAL_SIDE)), 0);
+    assert_ne!(ferry_regions(&joined) & (1 << water_of(FERRY_TERMINAL)), 0);
+}
+
+/// "Step 1: Travel": the same Land type across tiles costs nothing; crossing to another type
+/// costs 1 MP; a Move needs 1-3 MP and never ends where it started.
+#[test]
+fn same_land_is_free_across_tiles() {
+    // Mercy Heights' Industrial edge 4 meets Rail Junction's Industrial edge 1 (south).
+    let city = bare_city(&[(MERCY_HEIGHTS, (0, 0), 0), (RAIL_JUNCTION, (0, 1), 0)]);
+    let start = site_on(MERCY_HEIGHTS, Site::Subway);
+    let gang = site_on(RAIL_JUNCTION, Site::Gang(crate::ids::Gang(3)));
+    let rs = routes(
+        &city,
+        &Travel {
+            start,
+            gas: 0,
+            watched: 0,
+            paths: true,
+        },
+    );
+    let r = rs.iter().find(|r| r.to == gang).expect("reachable");
+    // Leave onto Industrial (1), walk across into the next tile (0), enter (1).
+    assert_eq!(r.mp, 2);
+    assert!(rs.iter().all(|r| r.to != start && r.mp >= 1));
+}
