@@ -39,10 +39,6 @@ pub enum Event {
         location: u8,
     },
     DisplayRevealed,
-    OfficerReturnedToBag {
-        space_or_stack: u8,
-        officer: Police,
-    },
     TurnOrderSet {
         order: Vec<Seat>,
     },
