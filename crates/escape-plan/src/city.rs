@@ -3,9 +3,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::data::tiles::{HOSPITAL_TILE, TILE_COUNT, TILES, edge_land};
+use crate::data::tiles::{HOSPITAL_TILE, TILE_COUNT, edge_land};
 use crate::hex::{self, SPACES};
-use crate::ids::{Land, Police};
+use crate::ids::Land;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct City {
@@ -17,7 +17,7 @@ pub struct City {
     pub stacks: [Vec<u8>; 4],
     /// Whether the top tile of each stack is face up (in the display).
     pub face_up: [bool; 4],
-    /// Officer types (bit per [`Police`]) on each tile, on the board or in the display.
+    /// Officer types (bit per [`crate::ids::Police`]) on each tile, on the board or in the display.
     pub police: [u8; TILE_COUNT],
     /// Officers in the bag, by type. Secret only in which one comes out next (the draw is random).
     pub bag: [u8; 3],
@@ -103,22 +103,5 @@ impl City {
 
     pub fn placed_spaces(&self) -> impl Iterator<Item = u8> + '_ {
         (0..SPACES as u8).filter(|&s| self.space_tile[s as usize].is_some())
-    }
-
-    pub fn has_helipad(&self, space: u8) -> bool {
-        self.tile_at(space)
-            .is_some_and(|t| TILES[t as usize].helipad)
-    }
-
-    /// Officers on board tiles, by type.
-    pub fn police_on_board(&self) -> [u8; 3] {
-        let mut n = [0u8; 3];
-        for s in self.placed_spaces() {
-            let bits = self.police_at(s);
-            for p in Police::ALL {
-                n[p.index()] += u8::from(bits & p.bit() != 0);
-            }
-        }
-        n
     }
 }

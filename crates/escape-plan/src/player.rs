@@ -209,10 +209,6 @@ impl PlayerBoard {
         items.chain(contacts)
     }
 
-    pub fn has_locked(&self, asset: Asset) -> bool {
-        self.locked_assets().any(|a| a == asset)
-    }
-
     /// "Asset Tiles": move the locked tile to the most expensive empty Asset space (or remove
     /// it when every space is full); Contact-space Asset tiles shift right to fill the gap.
     /// Returns false when `asset` is not locked on this board.
@@ -312,12 +308,6 @@ impl PlayerBoard {
             .enumerate()
             .filter(|(_, i)| i.is_free_for_tile())
             .map(|(s, i)| (s, *i != Item::Empty))
-    }
-
-    pub fn holds_equipment(&self, kind: Equipment) -> bool {
-        self.items
-            .iter()
-            .any(|i| matches!(i, Item::Equipment { kind: k, .. } if *k == kind))
     }
 
     pub fn master_key_ready(&self) -> Option<usize> {

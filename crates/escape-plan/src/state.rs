@@ -81,7 +81,6 @@ pub struct GameState {
     pub equipment_supply: [u8; 4],
     pub gas_supply: u8,
     pub disc_supply: u8,
-    pub handcuff_supply: u8,
     pub gangs: [GangState; 4],
     /// Gang members still in their area on the Game board.
     pub gang_area: u8,

@@ -100,17 +100,24 @@ pub enum Visit {
     Arrive,
     ClosedBusinessKey,
     BusinessEffects,
-    SafeHouseKey { house: u8 },
+    SafeHouseKey {
+        house: u8,
+    },
     SafeHouseFixer,
     StoreGas,
-    StoreEquipment { bought: u8 },
+    StoreEquipment {
+        bought: u8,
+    },
     StoreLocker,
-    KeepLocker { color: LockerColor },
+    KeepLocker {
+        color: LockerColor,
+    },
     ClinicUnlock,
     ChurchPay,
     ChurchUnlock,
     HospitalHeal,
-    ExitBenefit { closed: bool },
+    /// A closed Exit: Income or Exit tiles.
+    ClosedExitBenefit,
     KeepExitTile,
     TakeContact,
 }

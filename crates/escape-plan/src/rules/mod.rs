@@ -21,8 +21,10 @@ pub use turn::{escape_exit, legal_routes};
 
 /// What running one task did.
 pub(crate) enum Flow {
-    /// The task is a decision with at least one legal choice: wait for it.
+    /// The task is a decision: wait for it (skipped by `advance` if it has no legal choice).
     Wait,
+    /// The task is a decision known to have at least one legal choice.
+    Ready,
     /// The task ran (and popped or replaced itself): run the next one.
     Next,
 }
@@ -121,21 +123,14 @@ impl GameState {
                 Task::TakeDisc { seat } => notoriety::take_disc(self, seat, ev),
                 Task::Bonuses { seat } => notoriety::bonuses(self, seat),
                 Task::Turn { seat, step } => turn::run(self, seat, step, ev),
+                // Use the disc or pass: always two choices.
+                Task::OfferExtraAction { .. } => Flow::Ready,
                 _ => Flow::Wait,
             };
-            if let Flow::Next = flow {
-                continue;
-            }
-            // These decisions always offer at least one choice: no need to list them.
-            if matches!(
-                task,
-                Task::OfferExtraAction { .. }
-                    | Task::Turn {
-                        step: Step::Action,
-                        ..
-                    }
-            ) {
-                return;
+            match flow {
+                Flow::Next => continue,
+                Flow::Ready => return,
+                Flow::Wait => {}
             }
             self.legal_choices(&mut scratch);
             if !scratch.is_empty() {

@@ -4,7 +4,7 @@
 use super::Flow;
 use crate::choice::Choice;
 use crate::data::board::{INCOME_UNLOCK_COST, THRESHOLDS};
-use crate::data::tiles::{Site, TILES};
+use crate::data::tiles::Site;
 use crate::event::Event;
 use crate::hex::{self, topology};
 use crate::ids::{Business, Exit, Part, SafeHouse, Stack};
@@ -212,7 +212,7 @@ pub(super) fn new_display(g: &mut GameState, ev: &mut Vec<Event>) -> Flow {
             g.city.face_up[s] = true;
             g.add_officers(tile, 2);
             ev.push(Event::DisplayRevealed);
-            if let Site::Exit(exit) = exit_site_of(tile)
+            if let Some(exit) = Exit::ALL.into_iter().find(|&e| exit_tile(e) == Some(tile))
                 && g.exit_stack_of[exit.index()].is_some()
             {
                 ev.push(Event::ExitTilesPlaced {
@@ -223,15 +223,6 @@ pub(super) fn new_display(g: &mut GameState, ev: &mut Vec<Event>) -> Flow {
         }
     }
     Flow::Next
-}
-
-fn exit_site_of(tile: u8) -> Site {
-    TILES[tile as usize]
-        .locations
-        .iter()
-        .map(|l| l.site)
-        .find(|s| matches!(s, Site::Exit(_)))
-        .unwrap_or(Site::Hospital)
 }
 
 /// "4. Turn Order": highest Notoriety first; ties reverse their relative positions.

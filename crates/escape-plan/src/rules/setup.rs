@@ -49,7 +49,6 @@ impl GameState {
             equipment_supply: [EQUIPMENT_PER_TYPE; 4],
             gas_supply: GAS_CANS,
             disc_supply: EXTRA_ACTION_DISCS,
-            handcuff_supply: HANDCUFF_CARDS,
             gangs: [GangState::default(); 4],
             gang_area: GANG_MEMBERS,
             escaped: 0,

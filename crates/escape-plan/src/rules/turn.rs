@@ -54,7 +54,8 @@ pub(super) fn run(g: &mut GameState, seat: u8, step: Step, ev: &mut Vec<Event>) 
             g.replace_top(Task::Bonuses { seat });
             Flow::Next
         }
-        Step::Action => Flow::Wait,
+        // Rest, a Move, an Escape, or at worst Pass.
+        Step::Action => Flow::Ready,
     }
 }
 
@@ -68,9 +69,6 @@ fn arrest(g: &mut GameState, seat: u8, ev: &mut Vec<Event>) {
 fn take_wounds(g: &mut GameState, seat: u8, pending: u64, ev: &mut Vec<Event>) {
     for _ in 0..pending.count_ones() {
         let handcuffed = g.players[seat as usize].take_wound();
-        if handcuffed {
-            g.handcuff_supply = g.handcuff_supply.saturating_sub(1);
-        }
         ev.push(Event::Wounded { seat, handcuffed });
     }
 }

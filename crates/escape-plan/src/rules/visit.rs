@@ -119,7 +119,7 @@ pub(super) fn run(
         g.set_step(seat, next(location, visit));
         return Flow::Next;
     }
-    Flow::Wait
+    Flow::Ready
 }
 
 fn arrive(g: &mut GameState, seat: u8, location: u8, ev: &mut Vec<Event>) {
@@ -173,12 +173,12 @@ fn arrive(g: &mut GameState, seat: u8, location: u8, ev: &mut Vec<Event>) {
         }
         Site::Exit(exit) => {
             gain_per_other(g, seat, location);
-            let closed = g.patrol[exit.index()] >= 2;
-            if !closed {
+            if g.patrol[exit.index()] >= 2 {
+                Visit::ClosedExitBenefit
+            } else {
+                // Open exit: "may receive income" has no downside, so it is taken.
                 receive_income(g, seat, ev);
                 Visit::TakeContact
-            } else {
-                Visit::ExitBenefit { closed }
             }
         }
         Site::Subway | Site::Heliport => {
@@ -247,7 +247,7 @@ fn next(location: u8, visit: Visit) -> Step {
         Visit::ClinicUnlock => Some(Visit::TakeContact),
         Visit::ChurchPay => Some(Visit::ChurchUnlock),
         Visit::ChurchUnlock => Some(Visit::TakeContact),
-        Visit::ExitBenefit { .. } | Visit::KeepExitTile => Some(Visit::TakeContact),
+        Visit::ClosedExitBenefit | Visit::KeepExitTile => Some(Visit::TakeContact),
         _ => None,
     };
     match after {
@@ -365,7 +365,7 @@ pub(super) fn choices(g: &GameState, seat: u8, location: u8, visit: Visit, out: 
                 }
             }
         }
-        Visit::ExitBenefit { .. } => {
+        Visit::ClosedExitBenefit => {
             out.push(Choice::ReceiveIncome);
             if exit_draw_count(g, seat, location) > 0 && item_slots(g, seat).next().is_some() {
                 out.push(Choice::DrawExitTiles);
@@ -487,8 +487,8 @@ pub(super) fn resolve(
             p.money -= HOSPITAL_HEAL_COST[wounds as usize];
             p.heal(wounds);
         }
-        (Visit::ExitBenefit { .. }, Choice::ReceiveIncome) => receive_income(g, seat, ev),
-        (Visit::ExitBenefit { .. }, Choice::DrawExitTiles) => {
+        (Visit::ClosedExitBenefit, Choice::ReceiveIncome) => receive_income(g, seat, ev),
+        (Visit::ClosedExitBenefit, Choice::DrawExitTiles) => {
             if let Some(stack) = exit_stack_at(g, location) {
                 let count = exit_draw_count(g, seat, location) as u8;
                 g.drawn = Some(Drawn::Exit { stack, count });
