@@ -2,11 +2,14 @@
 //! seeded game to a known point and then arranging the pieces the test is about.
 
 mod examples;
+mod locations;
 mod movement;
 mod rules;
 
+use crate::city::City;
 use crate::data::tiles::Site;
 use crate::hex;
+use crate::movement::{Route, Travel, routes};
 use crate::state::{Config, GameState};
 use crate::task::{Step, Task};
 use crate::{Choice, Police};
@@ -55,4 +58,17 @@ pub(crate) fn put_officer(g: &mut GameState, space: u8, p: Police) {
     assert!(g.city.police[t as usize] & p.bit() == 0);
     g.city.police[t as usize] |= p.bit();
     g.city.bag[p.index()] -= 1;
+}
+
+/// Every Pareto-best route from `start`, with paths.
+pub(crate) fn routes_from(city: &City, start: u8, gas: u8, watched: u32) -> Vec<Route> {
+    routes(
+        city,
+        &Travel {
+            start,
+            gas,
+            watched,
+            paths: true,
+        },
+    )
 }

@@ -1,10 +1,11 @@
 //! "Step 1: Travel" and "Transportation" on hand-built cities.
 
+use super::routes_from;
 use crate::city::City;
 use crate::data::tiles::{Site, TILE_COUNT};
 use crate::hex::{self, space_at, topology};
 use crate::ids::Land;
-use crate::movement::{Travel, ferry_regions, routes};
+use crate::movement::ferry_regions;
 
 fn bare_city(tiles: &[(u8, (i8, i8), u8)]) -> City {
     let mut c = City {
@@ -50,15 +51,7 @@ fn subway_teleports_with_an_extra_mp() {
     let watched = (1 << s0) | (1 << space_at(0, -1).unwrap()) | (1 << space_at(0, -2).unwrap());
     let start = site_on(MERCY_HEIGHTS, Site::Hospital);
     let business = site_on(RAIL_JUNCTION, Site::BusinessSpace);
-    let rs = routes(
-        &city,
-        &Travel {
-            start,
-            gas: 0,
-            watched,
-            paths: true,
-        },
-    );
+    let rs = routes_from(&city, start, 0, watched);
     let r = rs
         .iter()
         .find(|r| r.to == business && r.used_subway)
@@ -69,15 +62,7 @@ fn subway_teleports_with_an_extra_mp() {
     // The Gang takes 2 + 0 + 3 = 5 MP: 4 with the subway's extra MP, plus one Gas Can
     // (without the extra MP it would need two).
     let gang = site_on(RAIL_JUNCTION, Site::Gang(crate::ids::Gang(3)));
-    let rs = routes(
-        &city,
-        &Travel {
-            start,
-            gas: 1,
-            watched,
-            paths: true,
-        },
-    );
+    let rs = routes_from(&city, start, 1, watched);
     assert!(
         rs.iter()
             .any(|r| r.to == gang && r.used_subway && r.mp == 5 && r.gas == 1)
@@ -97,15 +82,7 @@ fn heliport_flies_one_or_two_tiles() {
     let watched = (1 << s0) | (1 << space_at(0, 1).unwrap());
     let start = site_on(SKYLINE, Site::Heliport);
     let clinic = site_on(GREEN_ACRES, Site::Clinic);
-    let rs = routes(
-        &city,
-        &Travel {
-            start,
-            gas: 0,
-            watched,
-            paths: true,
-        },
-    );
+    let rs = routes_from(&city, start, 0, watched);
     assert!(
         rs.iter()
             .any(|r| r.to == clinic && r.mp == 1 && r.avoid == 1 << s0),
@@ -140,15 +117,7 @@ fn same_land_is_free_across_tiles() {
     let city = bare_city(&[(MERCY_HEIGHTS, (0, 0), 0), (RAIL_JUNCTION, (0, 1), 0)]);
     let start = site_on(MERCY_HEIGHTS, Site::Subway);
     let gang = site_on(RAIL_JUNCTION, Site::Gang(crate::ids::Gang(3)));
-    let rs = routes(
-        &city,
-        &Travel {
-            start,
-            gas: 0,
-            watched: 0,
-            paths: true,
-        },
-    );
+    let rs = routes_from(&city, start, 0, 0);
     let r = rs.iter().find(|r| r.to == gang).expect("reachable");
     // Leave onto Industrial (1), walk across into the next tile (0), enter (1).
     assert_eq!(r.mp, 2);

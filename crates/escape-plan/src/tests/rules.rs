@@ -6,7 +6,6 @@ use crate::data::cards::{CONTACTS, ESCAPE_PLAN_CARDS, Payout, escape_plan_card};
 use crate::data::tiles::{HOSPITAL_TILE, TILES};
 use crate::event::Event;
 use crate::ids::{Asset, Business, Part};
-use crate::movement::{Travel, routes};
 use crate::player::Standing;
 use crate::task::Visit;
 use tabletop::Decider;
@@ -197,13 +196,7 @@ fn rest_once_a_day_refreshes_and_unlocks() {
 fn travel_costs_and_destinations() {
     let g = GameState::new(Config { players: 3 }, 1).unwrap();
     let start = loc(Site::Hospital);
-    let t = Travel {
-        start,
-        gas: 0,
-        watched: 0,
-        paths: true,
-    };
-    let rs = routes(&g.city, &t);
+    let rs = routes_from(&g.city, start, 0, 0);
     assert!(!rs.is_empty());
     for r in &rs {
         assert_ne!(r.to, start);
@@ -222,24 +215,8 @@ fn travel_costs_and_destinations() {
 fn gas_cans_extend_the_move() {
     let g = at_first_action(4, 2);
     let start = loc(Site::Hospital);
-    let without = routes(
-        &g.city,
-        &Travel {
-            start,
-            gas: 0,
-            watched: 0,
-            paths: true,
-        },
-    );
-    let with = routes(
-        &g.city,
-        &Travel {
-            start,
-            gas: 2,
-            watched: 0,
-            paths: true,
-        },
-    );
+    let without = routes_from(&g.city, start, 0, 0);
+    let with = routes_from(&g.city, start, 2, 0);
     let reach = |rs: &[crate::movement::Route]| {
         rs.iter()
             .map(|r| r.to)
