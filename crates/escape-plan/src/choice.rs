@@ -33,6 +33,77 @@ pub enum Bonus {
     Alternative,
 }
 
+/// What provides an Executive Action ("Executive Actions").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Source {
+    /// The face-up Contact card on this Contact space: pay its cost, +1 Notoriety for a star.
+    Contact {
+        slot: u8,
+    },
+    /// The face-up Equipment tile on this Item space.
+    Equipment {
+        slot: u8,
+    },
+    /// The unused Fixer tile on this Item space.
+    Fixer {
+        slot: u8,
+    },
+    FirstAid,
+    /// Return one of this gang's members to its Location.
+    GangMember {
+        gang: u8,
+    },
+    /// The unused unlocked Asset tile on this Asset space: pay the space's cost.
+    Asset {
+        space: u8,
+    },
+}
+
+/// The benefit of an Executive Action, with its target ("Cards and Tiles Description").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Effect {
+    LoseNotoriety,
+    /// Heal 1 Wound.
+    Heal,
+    ReceiveIncome,
+    TakeExtraActionDisc,
+    TakeContact,
+    UnlockAsset,
+    /// Flip face-down Contact cards and Equipment back up (Spy 3, Energy drink).
+    Refresh,
+    /// Snitch: the officer goes back to the box.
+    RemoveOfficer {
+        officer: Police,
+        space: u8,
+    },
+    /// Bribe, Rally, the police-shield Asset tiles.
+    MoveOfficer {
+        officer: Police,
+        from: u8,
+        to: u8,
+    },
+    /// Avoid step: ignore the officers of these types (bits) on the tile at `space`.
+    AvoidOnTile {
+        space: u8,
+        types: u8,
+    },
+    /// Avoid step: avoid one officer.
+    AvoidOfficer {
+        officer: Police,
+        space: u8,
+    },
+    /// Travel: move straight to the Hospital; no further movement this turn.
+    Medevac,
+    /// Travel: Water of the body holding this region may be crossed this turn.
+    JetSki {
+        region: u8,
+    },
+    /// Travel: one flight from a helipad (1 MP) to a tile 1 or 2 away.
+    Flight,
+    /// Travel: one sewer trip to a tile 2 away.
+    Sewer,
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Choice {
     /// Decline an optional step ("may").
@@ -127,4 +198,11 @@ pub enum Choice {
     TakeBonus {
         bonus: Bonus,
     },
+    /// An Executive Action during the seat's own turn.
+    Exec {
+        source: Source,
+        effect: Effect,
+    },
+    /// Done with Executive Actions: the turn ends.
+    EndTurn,
 }

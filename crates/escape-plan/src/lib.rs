@@ -21,16 +21,16 @@ mod view;
 #[cfg(test)]
 mod tests;
 
-pub use choice::{Bonus, Choice, ContactPlacement, KeyUse};
+pub use choice::{Bonus, Choice, ContactPlacement, Effect, KeyUse, Source};
 pub use city::City;
 pub use error::Rejection;
 pub use event::Event;
 pub use ids::*;
 pub use movement::{Node, Route};
 pub use player::{ContactSlot, Item, Key, PlayerBoard, Standing, UnlockedAsset};
-pub use rules::{escape_exit, legal_routes};
+pub use rules::{escape_exit, legal_routes, officer_bit};
 pub use scoring::{ScorePad, score, winners};
-pub use state::{BusinessState, Config, Drawn, GameState, GangState, SafeHouseState};
+pub use state::{BusinessState, Config, Drawn, GameState, GangState, Powers, SafeHouseState};
 pub use task::{Step, Task, Visit};
 pub use view::{ItemView, PlayerView, SeatView, Secrets};
 

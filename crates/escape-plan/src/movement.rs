@@ -9,6 +9,7 @@ use crate::data::board::BASE_MP;
 use crate::data::tiles::{Site, TILES};
 use crate::hex::{self, regions_meet_inside, topology};
 use crate::ids::Land;
+use crate::state::Powers;
 
 /// A node of the movement graph: a land region or a Location, by global id.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -50,7 +51,21 @@ pub struct Travel {
     pub watched: u32,
     /// Fill [`Route::path`] (for drawing); legal-choice generation leaves it empty.
     pub paths: bool,
+    /// Jet Ski, flight and sewer switched on by Executive Actions this turn.
+    pub powers: Powers,
 }
+
+/// How a step of a route is made.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Way {
+    Walk,
+    Subway,
+    Flight,
+    Sewer,
+}
+
+const USED_FLIGHT: u8 = 1;
+const USED_SEWER: u8 = 2;
 
 #[derive(Clone, Copy)]
 struct Label {
@@ -58,6 +73,8 @@ struct Label {
     mp: u8,
     mask: u32,
     subway: bool,
+    /// Powers spent on the way (`USED_*` bits).
+    used: u8,
     parent: u32,
     /// Next label at the same node (an intrusive list, so the search allocates little).
     next: u32,
@@ -73,7 +90,9 @@ pub fn routes(city: &City, travel: &Travel) -> Vec<Route> {
         return Vec::new();
     };
     let max_mp = BASE_MP + travel.gas + 1;
-    let ferry = ferry_regions(city);
+    let mut seeds: Vec<u8> = ferry_seeds(city);
+    seeds.extend(travel.powers.jet_ski);
+    let ferry = water_bodies(city, &seeds);
     let mut arena: Vec<Label> = Vec::with_capacity(256);
     let nodes = topo.regions.len() + topo.locations.len();
     let mut head: Vec<u32> = vec![NO_PARENT; nodes];
@@ -86,6 +105,7 @@ pub fn routes(city: &City, travel: &Travel) -> Vec<Route> {
         mp: 0,
         mask: bit_if(travel.watched, start_space),
         subway: false,
+        used: 0,
         parent: NO_PARENT,
         next: NO_PARENT,
         dead: false,
@@ -94,7 +114,7 @@ pub fn routes(city: &City, travel: &Travel) -> Vec<Route> {
     head[key(first.node)] = 0;
     let mut queue = std::collections::VecDeque::with_capacity(128);
     queue.push_back(0u32);
-    let mut steps: Vec<(Node, u8, bool)> = Vec::with_capacity(64);
+    let mut steps: Vec<(Node, u8, Way)> = Vec::with_capacity(64);
     while let Some(i) = queue.pop_front() {
         let cur = arena[i as usize];
         if cur.dead {
@@ -102,7 +122,14 @@ pub fn routes(city: &City, travel: &Travel) -> Vec<Route> {
         }
         steps.clear();
         neighbours(city, cur.node, &ferry, &mut steps);
-        for &(node, cost, is_subway) in &steps {
+        let p = travel.powers;
+        if p.flight && cur.used & USED_FLIGHT == 0 && on_helipad(city, cur.node) {
+            air_hops(city, cur.node.tile(), &ferry, Way::Flight, &mut steps);
+        }
+        if p.sewer && cur.used & USED_SEWER == 0 {
+            sewer_trips(city, cur.node, &mut steps);
+        }
+        for &(node, cost, way) in &steps {
             let mp = cur.mp + cost;
             if mp > max_mp {
                 continue;
@@ -114,7 +141,13 @@ pub fn routes(city: &City, travel: &Travel) -> Vec<Route> {
                 node,
                 mp,
                 mask: cur.mask | bit_if(travel.watched, space),
-                subway: cur.subway || is_subway,
+                subway: cur.subway || way == Way::Subway,
+                used: cur.used
+                    | match way {
+                        Way::Flight => USED_FLIGHT,
+                        Way::Sewer => USED_SEWER,
+                        _ => 0,
+                    },
                 parent: i,
                 next: NO_PARENT,
                 dead: false,
@@ -154,9 +187,9 @@ fn bit_if(watched: u32, space: u8) -> u32 {
     watched & (1 << space)
 }
 
-/// Same subway flag, no more MP, no extra tiles: at least as good.
+/// Same subway flag, no more MP, no extra tiles, no more powers spent: at least as good.
 fn dominates(a: &Label, b: &Label) -> bool {
-    a.subway == b.subway && a.mp <= b.mp && a.mask & !b.mask == 0
+    a.subway == b.subway && a.mp <= b.mp && a.mask & !b.mask == 0 && a.used & !b.used == 0
 }
 
 fn collect(city: &City, travel: &Travel, arena: &[Label], head: &[u32], nreg: usize) -> Vec<Route> {
@@ -222,21 +255,33 @@ fn path(arena: &[Label], last: Label) -> Vec<Node> {
     p
 }
 
+/// Water regions of placed tiles showing a Ferry icon.
+fn ferry_seeds(city: &City) -> Vec<u8> {
+    topology()
+        .regions
+        .iter()
+        .enumerate()
+        .filter(|(_, info)| {
+            info.land == Land::Water
+                && TILES[info.tile as usize].ferry
+                && city.placed[info.tile as usize].is_some()
+        })
+        .map(|(r, _)| r as u8)
+        .collect()
+}
+
 /// Water regions whose body of water carries a Ferry ("Water"): bit per global region id.
 pub(crate) fn ferry_regions(city: &City) -> u128 {
+    water_bodies(city, &ferry_seeds(city))
+}
+
+/// Every water region in the same body of water as one of `seeds` (bit per region id).
+pub(crate) fn water_bodies(city: &City, seeds: &[u8]) -> u128 {
     let topo = topology();
     let mut ok: u128 = 0;
-    let mut stack: Vec<u8> = Vec::new();
-    for (r, info) in topo.regions.iter().enumerate() {
-        if info.land == Land::Water
-            && TILES[info.tile as usize].ferry
-            && city.placed[info.tile as usize].is_some()
-        {
-            stack.push(r as u8);
-        }
-    }
+    let mut stack: Vec<u8> = seeds.to_vec();
     while let Some(r) = stack.pop() {
-        if ok & (1 << r) != 0 {
+        if ok & (1 << r) != 0 || topo.regions[r as usize].land != Land::Water {
             continue;
         }
         ok |= 1 << r;
@@ -269,18 +314,18 @@ fn passable(region: u8, ferry: &u128) -> bool {
 }
 
 /// Moves out of `node`: (target, MP cost, whether it is a subway ride).
-fn neighbours(city: &City, node: Node, ferry: &u128, out: &mut Vec<(Node, u8, bool)>) {
+fn neighbours(city: &City, node: Node, ferry: &u128, out: &mut Vec<(Node, u8, Way)>) {
     let topo = topology();
     match node {
         Node::Location(l) => {
             let info = &topo.locations[l as usize];
             for &r in &info.regions {
                 if passable(r, ferry) {
-                    out.push((Node::Region(r), 1, false));
+                    out.push((Node::Region(r), 1, Way::Walk));
                 }
             }
             for &o in &info.touching {
-                out.push((Node::Location(o), 1, false));
+                out.push((Node::Location(o), 1, Way::Walk));
             }
             match info.site {
                 Site::Subway => {
@@ -289,11 +334,11 @@ fn neighbours(city: &City, node: Node, ferry: &u128, out: &mut Vec<(Node, u8, bo
                             && o != l as usize
                             && city.placed[other.tile as usize].is_some()
                         {
-                            out.push((Node::Location(o as u8), 0, true));
+                            out.push((Node::Location(o as u8), 0, Way::Subway));
                         }
                     }
                 }
-                Site::Heliport => heli_hops(city, info.tile, ferry, out),
+                Site::Heliport => air_hops(city, info.tile, ferry, Way::Walk, out),
                 _ => {}
             }
         }
@@ -301,34 +346,38 @@ fn neighbours(city: &City, node: Node, ferry: &u128, out: &mut Vec<(Node, u8, bo
             let info = &topo.regions[r as usize];
             for &l in &topo.tile_locations[info.tile as usize] {
                 if topo.locations[l as usize].regions.contains(&r) {
-                    out.push((Node::Location(l), 1, false));
+                    out.push((Node::Location(l), 1, Way::Walk));
                 }
             }
             for &o in &topo.tile_regions[info.tile as usize] {
                 let other = &topo.regions[o as usize];
                 if o != r && regions_meet_inside(info, other) && passable(o, ferry) {
-                    out.push((Node::Region(o), u8::from(other.land != info.land), false));
+                    out.push((
+                        Node::Region(o),
+                        u8::from(other.land != info.land),
+                        Way::Walk,
+                    ));
                 }
             }
             for (o, ()) in across_edges(city, r) {
                 if passable(o, ferry) {
                     let land = topo.regions[o as usize].land;
-                    out.push((Node::Region(o), u8::from(land != info.land), false));
+                    out.push((Node::Region(o), u8::from(land != info.land), Way::Walk));
                 }
             }
         }
     }
 }
 
-/// "Heliport": 1 MP to any Land or Location on a tile 1 or 2 tiles away.
-fn heli_hops(city: &City, tile: u8, ferry: &u128, out: &mut Vec<(Node, u8, bool)>) {
+/// "Heliport" (and flights from a helipad): 1 MP to any Land or Location on a tile 1 or 2
+/// tiles away.
+fn air_hops(city: &City, tile: u8, ferry: &u128, way: Way, out: &mut Vec<(Node, u8, Way)>) {
     let topo = topology();
     let Some(from) = city.space_of(tile) else {
         return;
     };
     for space in city.placed_spaces() {
-        let d = hex::distance(from, space);
-        if !(1..=2).contains(&d) {
+        if !(1..=2).contains(&hex::distance(from, space)) {
             continue;
         }
         let Some(t) = city.tile_at(space) else {
@@ -336,11 +385,48 @@ fn heli_hops(city: &City, tile: u8, ferry: &u128, out: &mut Vec<(Node, u8, bool)
         };
         for &r in &topo.tile_regions[t as usize] {
             if passable(r, ferry) {
-                out.push((Node::Region(r), 1, false));
+                out.push((Node::Region(r), 1, way));
             }
         }
         for &l in &topo.tile_locations[t as usize] {
-            out.push((Node::Location(l), 1, false));
+            out.push((Node::Location(l), 1, way));
+        }
+    }
+}
+
+/// "Helipads": a tile with helipad corners has a helipad on every space; a Heliport Location
+/// counts as one too (ruling).
+fn on_helipad(city: &City, node: Node) -> bool {
+    let topo = topology();
+    let heliport =
+        matches!(node, Node::Location(l) if topo.locations[l as usize].site == Site::Heliport);
+    (TILES[node.tile() as usize].helipad || heliport) && city.placed[node.tile() as usize].is_some()
+}
+
+/// Sewer: from a land space down to a land space on a tile 2 away; free when it comes up in
+/// the same Land type, 1 MP otherwise.
+fn sewer_trips(city: &City, node: Node, out: &mut Vec<(Node, u8, Way)>) {
+    let topo = topology();
+    let Node::Region(r) = node else { return };
+    let land = topo.regions[r as usize].land;
+    if land == Land::Water {
+        return;
+    }
+    let Some(from) = city.space_of(node.tile()) else {
+        return;
+    };
+    for space in city.placed_spaces() {
+        if hex::distance(from, space) != 2 {
+            continue;
+        }
+        let Some(t) = city.tile_at(space) else {
+            continue;
+        };
+        for &o in &topo.tile_regions[t as usize] {
+            let other = topo.regions[o as usize].land;
+            if other != Land::Water {
+                out.push((Node::Region(o), u8::from(other != land), Way::Sewer));
+            }
         }
     }
 }

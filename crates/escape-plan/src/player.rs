@@ -286,6 +286,13 @@ impl PlayerBoard {
         self.wounds = self.wounds.saturating_sub(n);
     }
 
+    /// Spy 3 and Energy drink: face-down Contact cards and Equipment flip back up.
+    pub fn refresh_cards(&mut self) {
+        let first_aid = self.first_aid_up;
+        self.refresh();
+        self.first_aid_up = first_aid;
+    }
+
     /// Rest step 2: Contact cards, Equipment and the First Aid tile flip back up.
     pub fn refresh(&mut self) {
         for c in &mut self.contacts {

@@ -42,6 +42,23 @@ pub struct GangState {
     pub control: Option<u8>,
 }
 
+/// Travel-step powers the active seat has switched on this turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct Powers {
+    /// Jet Ski: a region of the body of water that may be crossed.
+    pub jet_ski: Option<u8>,
+    /// A flight from a helipad is available.
+    pub flight: bool,
+    /// A sewer trip is available.
+    pub sewer: bool,
+}
+
+impl Powers {
+    pub fn any(self) -> bool {
+        self.jet_ski.is_some() || self.flight || self.sewer
+    }
+}
+
 /// Cards drawn face down that only the drawer may see until one is kept.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Drawn {
@@ -85,6 +102,8 @@ pub struct GameState {
     /// Gang members still in their area on the Game board.
     pub gang_area: u8,
     pub escaped: u8,
+    /// Movement granted this turn by Travel-step Executive Actions.
+    pub powers: Powers,
     /// Secret to all but the drawer: tiles drawn and not yet kept.
     pub drawn: Option<Drawn>,
     /// The agenda: the top (last) task is what happens next.

@@ -74,6 +74,10 @@ pub enum Task {
         seat: u8,
         group: u8,
     },
+    /// An Executive Action's "take a Contact card" (Spy 1, Telephone).
+    TakeContact {
+        seat: u8,
+    },
     EndGame,
 }
 

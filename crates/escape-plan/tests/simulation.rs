@@ -74,7 +74,9 @@ fn run_count(players: u8, base: u64) {
     let mut failing = Vec::new();
     for i in 0..GAMES_PER_COUNT {
         let seed = base + i;
-        if let Err(e) = play(players, seed) {
+        let result = std::panic::catch_unwind(|| play(players, seed))
+            .unwrap_or_else(|_| Err("panicked".into()));
+        if let Err(e) = result {
             eprintln!("FAILING SEED {seed} ({players} players): {e}");
             failing.push(seed);
         }

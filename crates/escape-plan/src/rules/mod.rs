@@ -2,6 +2,7 @@
 //! top of the agenda; `advance` runs automatic tasks until a decision is needed.
 
 mod contact;
+mod executive;
 mod notoriety;
 pub(crate) mod round;
 mod setup;
@@ -17,7 +18,7 @@ use crate::state::GameState;
 use crate::task::{Step, Task};
 
 pub(crate) use notoriety::police_moves;
-pub use turn::{escape_exit, legal_routes};
+pub use turn::{escape_exit, legal_routes, officer_bit};
 
 /// What running one task did.
 pub(crate) enum Flow {
@@ -60,6 +61,7 @@ impl GameState {
                 }
             }
             Task::Bonus { seat, group } => notoriety::bonus_choices(self, seat, group, out),
+            Task::TakeContact { seat } => contact::choices(self, seat, out),
             _ => {}
         }
     }
@@ -98,6 +100,10 @@ impl GameState {
                 notoriety::resolve_police_move(self, seat, choice, ev)
             }
             Task::Bonus { seat, group } => notoriety::resolve_bonus(self, seat, group, choice, ev),
+            Task::TakeContact { seat } => {
+                self.agenda.pop();
+                contact::resolve(self, seat, choice, ev);
+            }
             _ => {}
         }
     }
@@ -155,6 +161,19 @@ impl GameState {
     pub(crate) fn set_step(&mut self, seat: Seat, step: Step) {
         self.replace_top(Task::Turn { seat, step });
     }
+
+    /// Sets the step of `seat`'s Turn task, which may lie below tasks an Executive Action just
+    /// pushed (take a Contact card, unlock).
+    pub(crate) fn set_step_below(&mut self, seat: Seat, step: Step) {
+        if let Some(t) = self
+            .agenda
+            .iter_mut()
+            .rev()
+            .find(|t| matches!(t, Task::Turn { seat: s, .. } if *s == seat))
+        {
+            *t = Task::Turn { seat, step };
+        }
+    }
 }
 
 fn task_seat(state: &GameState, task: &Task) -> Seat {
@@ -169,7 +188,8 @@ fn task_seat(state: &GameState, task: &Task) -> Seat {
         | Task::MoveOfficer { seat, .. }
         | Task::TakeDisc { seat }
         | Task::Bonuses { seat }
-        | Task::Bonus { seat, .. } => seat,
+        | Task::Bonus { seat, .. }
+        | Task::TakeContact { seat } => seat,
         _ => 0,
     }
 }

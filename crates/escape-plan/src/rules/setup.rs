@@ -53,6 +53,7 @@ impl GameState {
             gang_area: GANG_MEMBERS,
             escaped: 0,
             drawn: None,
+            powers: Default::default(),
             agenda: Vec::new(),
         };
         g.setup_city();

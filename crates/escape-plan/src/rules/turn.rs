@@ -1,8 +1,9 @@
 //! A seat's turn: the $1k toll after the first escape, the Action ("Rest" or "Move": "Step 1:
 //! Travel", "Step 2: Avoid"), the Visit dispatch, escaping, and the end of the turn.
 
+use super::executive::{self, Phase};
 use super::{Flow, visit};
-use crate::choice::Choice;
+use crate::choice::{Choice, Effect};
 use crate::data::board::{AFTER_ESCAPE_TOLL, escape_cost};
 use crate::data::tiles::Site;
 use crate::event::Event;
@@ -11,6 +12,7 @@ use crate::ids::{Exit, Police};
 use crate::movement::{self, Route, Travel};
 use crate::player::Standing;
 use crate::state::GameState;
+use crate::state::Powers;
 use crate::task::{Step, Task, Visit};
 
 /// Bit in an avoid set for the officer of type `p` on board space `space`.
@@ -30,6 +32,7 @@ pub(super) fn run(g: &mut GameState, seat: u8, step: Step, ev: &mut Vec<Event>) 
     match step {
         Step::Start => {
             ev.push(Event::TurnStarted { seat });
+            g.powers = Powers::default();
             if g.escaped > 0 {
                 let p = &mut g.players[seat as usize];
                 if p.money < AFTER_ESCAPE_TOLL {
@@ -44,13 +47,27 @@ pub(super) fn run(g: &mut GameState, seat: u8, step: Step, ev: &mut Vec<Event>) 
             Flow::Next
         }
         Step::Avoid { pending } => {
-            // No Executive Actions can cover officers yet: each officer is one Wound.
+            if pending == 0 {
+                after_avoid(g, seat, ev);
+                return Flow::Next;
+            }
+            let mut out = Vec::new();
+            executive::choices(g, seat, Phase::Avoid { pending }, &mut out);
+            if !out.is_empty() {
+                return Flow::Ready;
+            }
+            // Nothing can cover an officer: one Wound each.
             take_wounds(g, seat, pending, ev);
-            after_avoid(g, seat);
+            after_avoid(g, seat, ev);
             Flow::Next
         }
         Step::Visit { location, visit } => visit::run(g, seat, location, visit, ev),
         Step::End => {
+            let mut out = Vec::new();
+            executive::choices(g, seat, Phase::Anytime, &mut out);
+            if !out.is_empty() {
+                return Flow::Ready;
+            }
             g.replace_top(Task::Bonuses { seat });
             Flow::Next
         }
@@ -74,10 +91,16 @@ fn take_wounds(g: &mut GameState, seat: u8, pending: u64, ev: &mut Vec<Event>) {
 }
 
 /// After the Avoid step: pay for the escape, or go on to the Visit.
-fn after_avoid(g: &mut GameState, seat: u8) {
+fn after_avoid(g: &mut GameState, seat: u8, ev: &mut Vec<Event>) {
     let p = &g.players[seat as usize];
     match p.location {
-        None => g.set_step(seat, Step::End),
+        None => {
+            // Escaping: pay the escape cost, or be arrested.
+            if p.is_playing() {
+                escape(g, seat, ev);
+            }
+            g.set_step(seat, Step::End);
+        }
         Some(location) => {
             let site = topology().locations[location as usize].site;
             let step = if matches!(site, Site::Subway | Site::Heliport) {
@@ -96,14 +119,22 @@ fn after_avoid(g: &mut GameState, seat: u8) {
 pub(super) fn choices(g: &GameState, seat: u8, step: Step, out: &mut Vec<Choice>) {
     match step {
         Step::Action => action_choices(g, seat, out),
+        Step::Avoid { pending } => {
+            executive::choices(g, seat, Phase::Avoid { pending }, out);
+            out.push(Choice::TakeWounds);
+        }
         Step::Visit { location, visit } => visit::choices(g, seat, location, visit, out),
-        _ => {}
+        Step::End => {
+            executive::choices(g, seat, Phase::Anytime, out);
+            out.push(Choice::EndTurn);
+        }
+        Step::Start => {}
     }
 }
 
 fn action_choices(g: &GameState, seat: u8, out: &mut Vec<Choice>) {
     let p = &g.players[seat as usize];
-    if !p.rested {
+    if !p.rested && !g.powers.any() {
         out.push(Choice::Rest);
     }
     if let Some(t) = travel(g, seat, false) {
@@ -121,6 +152,7 @@ fn action_choices(g: &GameState, seat: u8, out: &mut Vec<Choice>) {
         // Ruling: a seat that can neither rest nor move stays where it is.
         out.push(Choice::Pass);
     }
+    executive::choices(g, seat, Phase::Travel, out);
 }
 
 /// Squares watched by someone to avoid: every board tile with an officer.
@@ -138,6 +170,7 @@ fn travel(g: &GameState, seat: u8, paths: bool) -> Option<Travel> {
         gas: p.gas,
         watched: watched(g),
         paths,
+        powers: g.powers,
     })
 }
 
@@ -182,8 +215,24 @@ fn escape_choices(g: &GameState, t: &Travel, routes: &[Route], out: &mut Vec<Cho
 pub(super) fn resolve(g: &mut GameState, seat: u8, step: Step, c: Choice, ev: &mut Vec<Event>) {
     match step {
         Step::Action => resolve_action(g, seat, c, ev),
+        Step::Avoid { pending } => match c {
+            Choice::Exec { source, effect } => {
+                let left = executive::resolve(g, seat, source, effect, pending, ev);
+                g.set_step_below(seat, Step::Avoid { pending: left });
+            }
+            _ => {
+                take_wounds(g, seat, pending, ev);
+                after_avoid(g, seat, ev);
+            }
+        },
         Step::Visit { location, visit } => visit::resolve(g, seat, location, visit, c, ev),
-        _ => {}
+        Step::End => match c {
+            Choice::Exec { source, effect } => {
+                executive::resolve(g, seat, source, effect, 0, ev);
+            }
+            _ => g.replace_top(Task::Bonuses { seat }),
+        },
+        Step::Start => {}
     }
 }
 
@@ -202,6 +251,12 @@ fn resolve_action(g: &mut GameState, seat: u8, c: Choice, ev: &mut Vec<Event>) {
         }
         Choice::Escape { avoid, gas } => {
             travel_to(g, seat, None, avoid, gas, ev);
+        }
+        Choice::Exec { source, effect } => {
+            let pending = executive::resolve(g, seat, source, effect, 0, ev);
+            if effect == Effect::Medevac {
+                g.set_step_below(seat, Step::Avoid { pending });
+            }
         }
         _ => g.set_step(seat, Step::End),
     }
@@ -247,9 +302,9 @@ fn travel_to(
             {
                 g.players[seat as usize].last_space = s;
             }
-            take_wounds(g, seat, pending, ev);
-            escape(g, seat, ev);
-            g.set_step(seat, Step::End);
+            // Off the board; the Avoid step still comes before paying to leave.
+            g.players[seat as usize].location = None;
+            g.set_step(seat, Step::Avoid { pending });
         }
     }
 }
@@ -267,4 +322,36 @@ fn escape(g: &mut GameState, seat: u8, ev: &mut Vec<Event>) {
     p.standing = Standing::Escaped { order: g.escaped };
     g.escaped += 1;
     ev.push(Event::Escaped { seat, cost });
+}
+
+/// Medevac: straight to the Hospital; like a transport, only the officers of the tile left are
+/// to be avoided. Returns them.
+pub(super) fn medevac(g: &mut GameState, seat: u8, ev: &mut Vec<Event>) -> u64 {
+    let Some(hospital) = hex::location_of_site(Site::Hospital) else {
+        return 0;
+    };
+    let from = g.players[seat as usize].location.unwrap_or(hospital);
+    let from_space = g.city.space_of(topology().locations[from as usize].tile);
+    let mut pending = 0;
+    if let Some(space) = from_space
+        && Some(space) != g.city.hospital_space()
+    {
+        let bits = g.city.police_at(space);
+        for p in Police::ALL {
+            if bits & p.bit() != 0 {
+                pending |= officer_bit(space, p);
+            }
+        }
+    }
+    let p = &mut g.players[seat as usize];
+    p.location = Some(hospital);
+    if let Some(s) = g.city.hospital_space() {
+        p.last_space = s;
+    }
+    ev.push(Event::Moved {
+        seat,
+        from,
+        to: hospital,
+    });
+    pending
 }

@@ -116,7 +116,13 @@ pub(super) fn run(
     let mut out = Vec::new();
     choices(g, seat, location, visit, &mut out);
     if out.is_empty() {
-        g.set_step(seat, next(location, visit));
+        // A closed Business with no usable key left (spent since the move): no visit.
+        let step = if visit == Visit::ClosedBusinessKey {
+            Step::End
+        } else {
+            next(location, visit)
+        };
+        g.set_step(seat, step);
         return Flow::Next;
     }
     Flow::Ready
@@ -143,6 +149,12 @@ fn arrive(g: &mut GameState, seat: u8, location: u8, ev: &mut Vec<Event>) {
         Site::Gang(gang) => {
             let gs = &mut g.gangs[gang.0 as usize];
             let p = &mut g.players[seat as usize];
+            // Money spent on Executive Actions since the move may leave the seat unable to
+            // pay: then the visit has no effect (docs/rulings.md).
+            if p.money < GANG_COST || p.control_markers == 0 || gs.control.is_some() {
+                g.set_step(seat, Step::End);
+                return;
+            }
             p.money -= GANG_COST;
             p.gang_members[gang.0 as usize] += gs.members;
             gs.members = 0;

@@ -216,6 +216,12 @@ fn safe_house_visit_and_all_three_bonus() {
     g.apply(&buy).unwrap();
     assert_eq!(g.players[seat as usize].money, money - 4);
     assert!(!g.fixers.contains(&Fixer::IdCard));
+    // Executive Actions may still be used (the new ID Card among them), then the turn ends.
+    assert!(choices(&g).contains(&Choice::Exec {
+        source: crate::choice::Source::Fixer { slot: 1 },
+        effect: crate::choice::Effect::TakeExtraActionDisc
+    }));
+    g.apply(&Choice::EndTurn).unwrap();
     // End of turn: all 3 Safe Houses visited, once in the game.
     assert_eq!(
         choices(&g),
@@ -416,6 +422,7 @@ fn business_group_bonus() {
         step: Step::End,
     }];
     g.advance(&mut Vec::new());
+    g.apply(&Choice::EndTurn).unwrap();
     g.apply(&Choice::TakeBonus {
         bonus: Bonus::Alternative,
     })
@@ -432,6 +439,7 @@ fn business_group_bonus() {
         step: Step::End,
     }];
     g.advance(&mut Vec::new());
+    g.apply(&Choice::EndTurn).unwrap();
     assert_eq!(
         g.decider(),
         Decider::Nobody,

@@ -2,6 +2,7 @@
 //! seeded game to a known point and then arranging the pieces the test is about.
 
 mod examples;
+mod executive;
 mod locations;
 mod movement;
 mod rules;
@@ -62,6 +63,16 @@ pub(crate) fn put_officer(g: &mut GameState, space: u8, p: Police) {
 
 /// Every Pareto-best route from `start`, with paths.
 pub(crate) fn routes_from(city: &City, start: u8, gas: u8, watched: u32) -> Vec<Route> {
+    routes_with(city, start, gas, watched, Default::default())
+}
+
+pub(crate) fn routes_with(
+    city: &City,
+    start: u8,
+    gas: u8,
+    watched: u32,
+    powers: crate::state::Powers,
+) -> Vec<Route> {
     routes(
         city,
         &Travel {
@@ -69,6 +80,7 @@ pub(crate) fn routes_from(city: &City, start: u8, gas: u8, watched: u32) -> Vec<
             gas,
             watched,
             paths: true,
+            powers,
         },
     )
 }

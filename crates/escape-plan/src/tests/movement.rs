@@ -1,11 +1,12 @@
 //! "Step 1: Travel" and "Transportation" on hand-built cities.
 
-use super::routes_from;
+use super::{routes_from, routes_with};
 use crate::city::City;
 use crate::data::tiles::{Site, TILE_COUNT};
 use crate::hex::{self, space_at, topology};
 use crate::ids::Land;
 use crate::movement::ferry_regions;
+use crate::state::Powers;
 
 fn bare_city(tiles: &[(u8, (i8, i8), u8)]) -> City {
     let mut c = City {
@@ -122,4 +123,61 @@ fn same_land_is_free_across_tiles() {
     // Leave onto Industrial (1), walk across into the next tile (0), enter (1).
     assert_eq!(r.mp, 2);
     assert!(rs.iter().all(|r| r.to != start && r.mp >= 1));
+}
+
+const FOUNDRY: u8 = 6;
+
+/// "Fixer Tiles": Helicopter (and Chopper, a gang's flight): from a helipad tile, 1 MP to any
+/// Location on a tile 1 or 2 away; the tile flown over is not passed.
+#[test]
+fn flight_from_a_helipad() {
+    let city = bare_city(&[
+        (FOUNDRY, (0, 0), 0),
+        (MIDTOWN, (0, 1), 0),
+        (GREEN_ACRES, (0, 2), 0),
+    ]);
+    let s0 = space_at(0, 0).unwrap();
+    let watched = (1 << s0) | (1 << space_at(0, 1).unwrap());
+    let start = site_on(FOUNDRY, Site::Store(crate::ids::Store::B));
+    let clinic = site_on(GREEN_ACRES, Site::Clinic);
+    let flight = Powers {
+        flight: true,
+        ..Default::default()
+    };
+    let with = routes_with(&city, start, 0, watched, flight);
+    assert!(
+        with.iter()
+            .any(|r| r.to == clinic && r.mp == 1 && r.avoid == 1 << s0)
+    );
+    let without = routes_from(&city, start, 0, watched);
+    assert!(without.iter().all(|r| r.to != clinic || r.mp > 1));
+}
+
+/// "Contact Cards", Sewer: to a tile 2 away, free when coming up in the same Land type, the
+/// officers of the tiles in between ignored.
+#[test]
+fn sewer_trip_two_tiles_away() {
+    let city = bare_city(&[
+        (MERCY_HEIGHTS, (0, 0), 0),
+        (MIDTOWN, (0, 1), 0),
+        (GREEN_ACRES, (0, 2), 0),
+    ]);
+    let s0 = space_at(0, 0).unwrap();
+    let watched = (1 << s0) | (1 << space_at(0, 1).unwrap());
+    let start = site_on(MERCY_HEIGHTS, Site::Hospital);
+    let house = site_on(GREEN_ACRES, Site::SafeHouseSpace);
+    let sewer = Powers {
+        sewer: true,
+        ..Default::default()
+    };
+    // Leave onto Residential (1), sewer to Residential 2 tiles away (0), enter (1).
+    let rs = routes_with(&city, start, 0, watched, sewer);
+    assert!(
+        rs.iter()
+            .any(|r| r.to == house && r.mp == 2 && r.avoid == 1 << s0),
+        "{rs:?}"
+    );
+    // On foot, the tile in between is passed.
+    let on_foot = routes_from(&city, start, 0, watched);
+    assert!(on_foot.iter().all(|r| r.to != house || r.avoid != 1 << s0));
 }

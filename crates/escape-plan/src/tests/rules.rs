@@ -263,7 +263,10 @@ fn avoid_officers_on_tiles_left() {
         .iter()
         .find(|m| matches!(m, Choice::Move { avoid, .. } if *avoid != 0))
         .expect("a move off the Gang HQ tile");
-    let ev = g.apply(&m).unwrap();
+    let mut ev = g.apply(&m).unwrap();
+    // The seat could cover officers with Executive Actions; it takes the Wounds instead.
+    assert!(choices(&g).contains(&Choice::TakeWounds));
+    ev.extend(g.apply(&Choice::TakeWounds).unwrap());
     let wounds = ev
         .iter()
         .filter(|e| matches!(e, Event::Wounded { .. }))

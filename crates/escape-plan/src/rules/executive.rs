@@ -1,0 +1,410 @@
+//! "Executive Actions": Contact cards, Equipment, Fixer tiles, First Aid, Gang members and
+//! unlocked Asset tiles, each usable only in its step.
+//!
+//! Step symbols are not printed in our sources, so they are authored (docs/rulings.md):
+//! movement cards (Jet Ski, Sewer, Chopper, Medevac, the Helicopter Fixer, a gang's flight) are
+//! Travel-step; covers (Fighter/Boxer/Ninja, Stunt, Fast car, Equipment, the avoid Asset tile,
+//! a gang's tile ignore) are Avoid-step; everything else may be used at any point of the turn.
+
+use crate::choice::{Choice, Effect, Source};
+use crate::data::board::{ASSET_SPACE_COSTS, CONTACT_DISPLAY};
+use crate::data::cards::{CONTACTS, ContactKind};
+use crate::data::tiles::Site;
+use crate::event::Event;
+use crate::hex::topology;
+use crate::ids::{Asset, Fixer, Land, Police};
+use crate::movement::water_bodies;
+use crate::player::{ContactSlot, Item, UnlockedAsset};
+use crate::state::GameState;
+use crate::task::Task;
+
+use super::turn::officer_bit;
+
+/// Which step of the turn the seat is in, for the step symbols.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Phase {
+    Travel,
+    Avoid { pending: u64 },
+    Anytime,
+}
+
+/// What a source can do.
+#[derive(Clone, Copy)]
+enum Ability {
+    Contact(ContactKind),
+    Equipment(crate::ids::Equipment),
+    Fixer(Fixer),
+    FirstAid,
+    Gang,
+    Asset(Asset),
+}
+
+/// Every usable source of the seat, with what it is and what it costs ($k).
+fn sources(g: &GameState, seat: u8) -> Vec<(Source, Ability, u16, bool)> {
+    let p = &g.players[seat as usize];
+    let mut out = Vec::new();
+    for (slot, c) in p.contacts.iter().enumerate() {
+        if let ContactSlot::Card { id, face_up: true } = c
+            && !p.cuffed[slot]
+        {
+            let card = &CONTACTS[*id as usize % CONTACTS.len()];
+            let source = Source::Contact { slot: slot as u8 };
+            out.push((source, Ability::Contact(card.kind), card.cost, card.star));
+        }
+    }
+    for (slot, i) in p.items.iter().enumerate() {
+        let slot = slot as u8;
+        match *i {
+            Item::Equipment {
+                kind,
+                face_up: true,
+            } => out.push((
+                Source::Equipment { slot },
+                Ability::Equipment(kind),
+                0,
+                false,
+            )),
+            Item::Fixer { kind, used: false } => {
+                out.push((Source::Fixer { slot }, Ability::Fixer(kind), 0, false))
+            }
+            _ => {}
+        }
+    }
+    if p.first_aid_up {
+        out.push((Source::FirstAid, Ability::FirstAid, 0, false));
+    }
+    for (gang, &n) in p.gang_members.iter().enumerate() {
+        if n > 0 {
+            let source = Source::GangMember { gang: gang as u8 };
+            out.push((source, Ability::Gang, 0, false));
+        }
+    }
+    for (space, u) in p.unlocked.iter().enumerate() {
+        if let Some(UnlockedAsset { asset, used: false }) = u
+            && *asset != Asset::MasterKey
+        {
+            let source = Source::Asset { space: space as u8 };
+            out.push((
+                source,
+                Ability::Asset(*asset),
+                ASSET_SPACE_COSTS[space],
+                false,
+            ));
+        }
+    }
+    out
+}
+
+/// The legal Executive Actions of `seat` in `phase`.
+pub(super) fn choices(g: &GameState, seat: u8, phase: Phase, out: &mut Vec<Choice>) {
+    let money = g.players[seat as usize].money;
+    let mut effects = Vec::new();
+    for (source, ability, cost, _) in sources(g, seat) {
+        if money < cost {
+            continue;
+        }
+        effects.clear();
+        ability_effects(g, seat, ability, phase, &mut effects);
+        out.extend(
+            effects
+                .iter()
+                .map(|&effect| Choice::Exec { source, effect }),
+        );
+    }
+}
+
+fn ability_effects(g: &GameState, seat: u8, ability: Ability, phase: Phase, out: &mut Vec<Effect>) {
+    use ContactKind as K;
+    match ability {
+        Ability::Contact(kind) => match kind {
+            K::Snitch(p) => remove_officer(g, p, out),
+            K::Fixer => disc(g, out),
+            K::Fighter(a, b) => avoid_tiles(phase, a.bit() | b.bit(), out),
+            K::Bribe(p) | K::Rally(p) => move_officer(g, p, out),
+            K::Informer => out.push(Effect::LoseNotoriety),
+            K::Spy1 => contact(g, out),
+            K::Spy2 => unlock(g, seat, out),
+            K::Spy3 => refresh(g, seat, out),
+            K::Medic => heal(g, seat, out),
+            K::Medevac => medevac(g, seat, phase, out),
+            K::Gang => gang(g, phase, out),
+            K::Chopper => flight(g, phase, out),
+            K::GeneralStore => out.push(Effect::ReceiveIncome),
+            K::Stunt => avoid_one(phase, |_| true, out),
+            K::FastCar => avoid_tiles(phase, 0b111, out),
+            K::JetSki => jet_ski(g, phase, out),
+            K::Sewer => {
+                if phase == Phase::Travel && !g.powers.sewer {
+                    out.push(Effect::Sewer)
+                }
+            }
+        },
+        Ability::Equipment(e) => avoid_one(phase, |p| e.covers(p), out),
+        Ability::Fixer(f) => match f {
+            Fixer::Helicopter => flight(g, phase, out),
+            Fixer::Safe => out.push(Effect::ReceiveIncome),
+            Fixer::Disguise => out.push(Effect::LoseNotoriety),
+            Fixer::IdCard => disc(g, out),
+            Fixer::FirstAidKit => heal(g, seat, out),
+            Fixer::Motorcycle => gang(g, phase, out),
+            Fixer::EnergyDrink => refresh(g, seat, out),
+            Fixer::Telephone => contact(g, out),
+        },
+        Ability::FirstAid => heal(g, seat, out),
+        Ability::Gang => gang(g, phase, out),
+        Ability::Asset(a) => match a {
+            Asset::ExtraAction => disc(g, out),
+            Asset::MoveFederal => move_officer(g, Police::Federal, out),
+            Asset::MoveCounty => move_officer(g, Police::County, out),
+            Asset::MoveSwat => move_officer(g, Police::Swat, out),
+            Asset::AvoidTile => avoid_tiles(phase, 0b111, out),
+            Asset::Heal => heal(g, seat, out),
+            Asset::MasterKey => {}
+        },
+    }
+}
+
+fn disc(g: &GameState, out: &mut Vec<Effect>) {
+    if g.disc_supply > 0 {
+        out.push(Effect::TakeExtraActionDisc);
+    }
+}
+
+fn heal(g: &GameState, seat: u8, out: &mut Vec<Effect>) {
+    if g.players[seat as usize].wounds > 0 {
+        out.push(Effect::Heal);
+    }
+}
+
+fn contact(g: &GameState, out: &mut Vec<Effect>) {
+    if g.contact_display
+        .iter()
+        .take(CONTACT_DISPLAY)
+        .any(Option::is_some)
+    {
+        out.push(Effect::TakeContact);
+    }
+}
+
+fn unlock(g: &GameState, seat: u8, out: &mut Vec<Effect>) {
+    if g.players[seat as usize].locked_assets().next().is_some() {
+        out.push(Effect::UnlockAsset);
+    }
+}
+
+fn refresh(g: &GameState, seat: u8, out: &mut Vec<Effect>) {
+    let p = &g.players[seat as usize];
+    let down = p
+        .contacts
+        .iter()
+        .any(|c| matches!(c, ContactSlot::Card { face_up: false, .. }))
+        || p.items
+            .iter()
+            .any(|i| matches!(i, Item::Equipment { face_up: false, .. }));
+    if down {
+        out.push(Effect::Refresh);
+    }
+}
+
+/// A gang's 3 abilities: lose 1 Notoriety; a flight in the Travel step; ignore a tile's
+/// officers in the Avoid step.
+fn gang(g: &GameState, phase: Phase, out: &mut Vec<Effect>) {
+    out.push(Effect::LoseNotoriety);
+    flight(g, phase, out);
+    avoid_tiles(phase, 0b111, out);
+}
+
+fn flight(g: &GameState, phase: Phase, out: &mut Vec<Effect>) {
+    if phase == Phase::Travel && !g.powers.flight {
+        out.push(Effect::Flight);
+    }
+}
+
+fn medevac(g: &GameState, seat: u8, phase: Phase, out: &mut Vec<Effect>) {
+    let at = g.players[seat as usize].location;
+    let hospital = crate::hex::location_of_site(Site::Hospital);
+    if phase == Phase::Travel && at.is_some() && at != hospital {
+        out.push(Effect::Medevac);
+    }
+}
+
+/// Jet Ski: one body of water without a Ferry (named by its lowest region id).
+fn jet_ski(g: &GameState, phase: Phase, out: &mut Vec<Effect>) {
+    if phase != Phase::Travel || g.powers.jet_ski.is_some() {
+        return;
+    }
+    let topo = topology();
+    let ferried = crate::movement::ferry_regions(&g.city);
+    let mut seen: u128 = ferried;
+    for (r, info) in topo.regions.iter().enumerate() {
+        if info.land == Land::Water
+            && g.city.placed[info.tile as usize].is_some()
+            && seen & (1 << r) == 0
+        {
+            seen |= water_bodies(&g.city, &[r as u8]);
+            out.push(Effect::JetSki { region: r as u8 });
+        }
+    }
+}
+
+fn remove_officer(g: &GameState, p: Police, out: &mut Vec<Effect>) {
+    for space in g.city.placed_spaces() {
+        if g.city.police_at(space) & p.bit() != 0 {
+            out.push(Effect::RemoveOfficer { officer: p, space });
+        }
+    }
+}
+
+/// "Moving Police Officers": any board tile to any other without that type, never the
+/// Hospital tile.
+fn move_officer(g: &GameState, p: Police, out: &mut Vec<Effect>) {
+    let hospital = g.city.hospital_space();
+    for from in g.city.placed_spaces() {
+        if g.city.police_at(from) & p.bit() == 0 {
+            continue;
+        }
+        for to in g.city.placed_spaces() {
+            if to != from && Some(to) != hospital && g.city.police_at(to) & p.bit() == 0 {
+                out.push(Effect::MoveOfficer {
+                    officer: p,
+                    from,
+                    to,
+                });
+            }
+        }
+    }
+}
+
+fn pending_on(pending: u64, space: u8) -> u8 {
+    ((pending >> (space as u64 * 3)) & 0b111) as u8
+}
+
+/// Avoid step: ignore officers of `types` on one tile that still has such officers pending.
+fn avoid_tiles(phase: Phase, types: u8, out: &mut Vec<Effect>) {
+    let Phase::Avoid { pending } = phase else {
+        return;
+    };
+    for space in 0..crate::hex::SPACES as u8 {
+        if pending_on(pending, space) & types != 0 {
+            out.push(Effect::AvoidOnTile { space, types });
+        }
+    }
+}
+
+fn avoid_one(phase: Phase, covers: impl Fn(Police) -> bool, out: &mut Vec<Effect>) {
+    let Phase::Avoid { pending } = phase else {
+        return;
+    };
+    for space in 0..crate::hex::SPACES as u8 {
+        for p in Police::ALL {
+            if pending & officer_bit(space, p) != 0 && covers(p) {
+                out.push(Effect::AvoidOfficer { officer: p, space });
+            }
+        }
+    }
+}
+
+/// Uses `source` for `effect`: pay, +1 Notoriety for a star, the benefit, then flip or return
+/// the source. Returns the officers still pending in the Avoid step.
+pub(super) fn resolve(
+    g: &mut GameState,
+    seat: u8,
+    source: Source,
+    effect: Effect,
+    mut pending: u64,
+    ev: &mut Vec<Event>,
+) -> u64 {
+    let (cost, star) = sources(g, seat)
+        .into_iter()
+        .find(|(s, ..)| *s == source)
+        .map_or((0, false), |(_, _, c, st)| (c, st));
+    let p = &mut g.players[seat as usize];
+    p.money -= cost;
+    if star {
+        p.gain_notoriety();
+    }
+    match effect {
+        Effect::LoseNotoriety => p.lose_notoriety(),
+        Effect::Heal => p.heal(1),
+        Effect::ReceiveIncome => {
+            let amount = p.income();
+            p.money += amount;
+            ev.push(Event::IncomeReceived { seat, amount });
+        }
+        Effect::Refresh => p.refresh_cards(),
+        _ => {}
+    }
+    match effect {
+        Effect::TakeExtraActionDisc => g.give_disc(seat, ev),
+        Effect::TakeContact => g.then(&[Task::TakeContact { seat }]),
+        Effect::UnlockAsset => g.then(&[Task::Unlock { seat, n: 1 }]),
+        Effect::RemoveOfficer { officer, space } => {
+            if let Some(t) = g.city.tile_at(space) {
+                g.city.police[t as usize] &= !officer.bit();
+                g.city.boxed[officer.index()] += 1;
+            }
+        }
+        Effect::MoveOfficer { officer, from, to } => {
+            g.move_officer(officer, from, to);
+            ev.push(Event::OfficerMoved {
+                seat,
+                officer,
+                from,
+                to,
+            });
+        }
+        Effect::AvoidOnTile { space, types } => {
+            for p in Police::ALL {
+                if types & p.bit() != 0 {
+                    pending &= !officer_bit(space, p);
+                }
+            }
+        }
+        Effect::AvoidOfficer { officer, space } => pending &= !officer_bit(space, officer),
+        Effect::Medevac => pending = super::turn::medevac(g, seat, ev),
+        Effect::JetSki { region } => g.powers.jet_ski = Some(region),
+        Effect::Flight => g.powers.flight = true,
+        Effect::Sewer => g.powers.sewer = true,
+        Effect::LoseNotoriety | Effect::Heal | Effect::ReceiveIncome | Effect::Refresh => {}
+    }
+    spend(g, seat, source);
+    pending
+}
+
+/// Flip or return the source once used.
+fn spend(g: &mut GameState, seat: u8, source: Source) {
+    let p = &mut g.players[seat as usize];
+    match source {
+        Source::Contact { slot } => {
+            if let ContactSlot::Card { face_up, .. } = &mut p.contacts[slot as usize] {
+                *face_up = false;
+            }
+        }
+        Source::Equipment { slot } => {
+            if let Item::Equipment { face_up, .. } = &mut p.items[slot as usize] {
+                *face_up = false;
+            }
+        }
+        Source::Fixer { slot } => {
+            if let Item::Fixer { used, .. } = &mut p.items[slot as usize] {
+                *used = true;
+            }
+        }
+        Source::FirstAid => p.first_aid_up = false,
+        Source::GangMember { gang } => {
+            let g_idx = gang as usize;
+            p.gang_members[g_idx] -= 1;
+            g.gangs[g_idx].members += 1;
+            // The Gang Control marker comes back once both members are returned.
+            if p.gang_members[g_idx] == 0 && g.gangs[g_idx].control == Some(seat) {
+                g.gangs[g_idx].control = None;
+                p.control_markers += 1;
+            }
+        }
+        Source::Asset { space } => {
+            if let Some(u) = p.unlocked[space as usize].as_mut() {
+                u.used = true;
+            }
+        }
+    }
+}
