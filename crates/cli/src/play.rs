@@ -4,7 +4,7 @@ use std::io::{BufRead, Write};
 
 use escape_plan::data::tiles::TILES;
 use escape_plan::hex::topology;
-use escape_plan::{Choice, Config, GameState, Police, SeatView, score, winners};
+use escape_plan::{Choice, Config, GameResult, GameState, Police, SeatView};
 
 use crate::args::Args;
 
@@ -47,12 +47,9 @@ pub fn run(a: &Args) -> Result<(), String> {
             }
         }
     }
-    println!("\n=== Game over: scoring pad ===");
-    for (s, p) in g.players.iter().enumerate() {
-        let pad = score(s as u8, p);
-        println!("{pad:?}");
+    if let Some(result) = g.result() {
+        print_pad(&result);
     }
-    println!("Winners: {:?}", winners(&g.players));
     Ok(())
 }
 
@@ -123,5 +120,32 @@ fn describe(c: &Choice) -> String {
             gas
         ),
         other => format!("{other:?}"),
+    }
+}
+
+fn print_pad(r: &GameResult) {
+    println!("\n=== Game over: the scoring pad ($k) ===");
+    print!("{:<24}", "");
+    for p in &r.pads {
+        print!("{:>10}", format!("seat {}", p.seat));
+    }
+    println!();
+    for line in 0..10 {
+        let Some(first) = r.pads.first() else { break };
+        print!("{:<24}", first.lines()[line].0);
+        for p in &r.pads {
+            print!("{:>10}", p.lines()[line].1);
+        }
+        println!();
+    }
+    print!("{:<24}", "Escaped");
+    for p in &r.pads {
+        print!("{:>10}", if p.escaped { "yes" } else { "ARRESTED" });
+    }
+    println!();
+    match r.winners.as_slice() {
+        [] => println!("Nobody escaped: nobody wins."),
+        [w] => println!("Seat {w} wins."),
+        ws => println!("Seats {ws:?} share the victory."),
     }
 }

@@ -115,13 +115,49 @@ pub fn check(g: &GameState) -> Result<(), String> {
             return fail("a seat's Income cubes differ from its visits");
         }
     }
-    if locker_tiles > 15 || exit_tiles > 10 {
-        return fail("more Locker or Exit tiles than exist");
+    let b = g.boxed_tiles;
+    if locker_tiles + b.lockers as usize != 15 || exit_tiles + b.exit_tiles as usize != 10 {
+        return fail("Locker or Exit tiles not conserved");
     }
-    for b in &g.businesses {
-        if b.visits > business_closes_after(g.config.players) + g.config.players {
-            return fail("a Business has impossible visits");
-        }
+    let count = |f: &dyn Fn(&Item) -> bool| -> usize {
+        g.players
+            .iter()
+            .map(|p| p.items.iter().filter(|i| f(i)).count())
+            .sum()
+    };
+    let equipment = count(&|i| matches!(i, Item::Equipment { .. }))
+        + g.equipment_supply
+            .iter()
+            .map(|&n| n as usize)
+            .sum::<usize>()
+        + b.equipment as usize;
+    if equipment != 4 * EQUIPMENT_PER_TYPE as usize {
+        return fail("Equipment tiles not conserved");
+    }
+    if count(&|i| matches!(i, Item::Fixer { .. })) + g.fixers.len() + b.fixers as usize != 8 {
+        return fail("Fixer tiles not conserved");
+    }
+    // Visits past closing need a key each; every key use flips a key or the master key.
+    let close = business_closes_after(g.config.players);
+    let past: u32 = g
+        .businesses
+        .iter()
+        .map(|b| b.visits.saturating_sub(close) as u32)
+        .sum();
+    let keys_used: u32 = g
+        .players
+        .iter()
+        .map(|p| {
+            p.keys.iter().flatten().filter(|k| !k.face_up).count() as u32
+                + p.unlocked
+                    .iter()
+                    .flatten()
+                    .filter(|u| u.used && u.asset == crate::ids::Asset::MasterKey)
+                    .count() as u32
+        })
+        .sum();
+    if past > keys_used {
+        return fail("a closed Business was entered without a key");
     }
     // The deciding seat has at least one legal choice.
     if let Decider::Seat(_) = g.decider() {

@@ -29,7 +29,7 @@ pub use ids::*;
 pub use movement::{Node, Route};
 pub use player::{ContactSlot, Item, Key, PlayerBoard, Standing, UnlockedAsset};
 pub use rules::{escape_exit, legal_routes, officer_bit};
-pub use scoring::{ScorePad, score, winners};
+pub use scoring::{GameResult, ScorePad, score, winners};
 pub use state::{BusinessState, Config, Drawn, GameState, GangState, Powers, SafeHouseState};
 pub use task::{Step, Task, Visit};
 pub use view::{ItemView, PlayerView, SeatView, Secrets};

@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::data::board::*;
-use crate::data::cards::{Payout, escape_plan_card};
+use crate::data::cards::{EscapePlanCard, Payout, escape_plan_card};
 use crate::player::{ContactSlot, Item, PlayerBoard, Standing};
 
 /// One seat's scoring pad ($k).
@@ -21,6 +21,24 @@ pub struct ScorePad {
     pub notoriety: i32,
     pub wounds: i32,
     pub total: i32,
+}
+
+impl ScorePad {
+    /// The pad's lines in the printed order, total last.
+    pub fn lines(&self) -> [(&'static str, i32); 10] {
+        [
+            ("Business group 1", self.business_group_1),
+            ("Business group 2", self.business_group_2),
+            ("Safe Houses", self.safe_houses),
+            ("Money", self.money),
+            ("Used Asset tiles", self.used_assets),
+            ("Contact cards", self.contact_cards),
+            ("Lockers and Exit tiles", self.lockers_and_exit_tiles),
+            ("Notoriety", self.notoriety),
+            ("Wounds", self.wounds),
+            ("Total", self.total),
+        ]
+    }
 }
 
 /// Contact cards that still count after the handcuff discards. Ruling (docs/rulings.md): each
@@ -105,4 +123,33 @@ pub fn winners(players: &[PlayerBoard]) -> Vec<u8> {
         .filter(|&s| key(s) == best)
         .map(|s| s as u8)
         .collect()
+}
+
+/// The end of the game, revealed to everyone: every scoring pad and Escape Plan card.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameResult {
+    pub pads: Vec<ScorePad>,
+    pub escape_plans: Vec<EscapePlanCard>,
+    /// Seats sharing the victory; empty when nobody escaped.
+    pub winners: Vec<u8>,
+}
+
+impl crate::state::GameState {
+    /// The final result, once the game is over.
+    pub fn result(&self) -> Option<GameResult> {
+        if !self.agenda().is_empty() {
+            return None;
+        }
+        Some(GameResult {
+            pads: (0..self.players.len())
+                .map(|s| score(s as u8, &self.players[s]))
+                .collect(),
+            escape_plans: self
+                .players
+                .iter()
+                .map(|p| escape_plan_card(p.escape_plan))
+                .collect(),
+            winners: winners(&self.players),
+        })
+    }
 }

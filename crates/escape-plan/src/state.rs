@@ -42,6 +42,14 @@ pub struct GangState {
     pub control: Option<u8>,
 }
 
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct BoxedTiles {
+    pub equipment: u8,
+    pub fixers: u8,
+    pub lockers: u8,
+    pub exit_tiles: u8,
+}
+
 /// Travel-step powers the active seat has switched on this turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct Powers {
@@ -89,6 +97,8 @@ pub struct GameState {
     pub contact_deck: Vec<u8>,
     pub contact_display: [Option<u8>; 7],
     pub contacts_boxed: u8,
+    /// Tiles returned to the box when replaced on an Item space.
+    pub boxed_tiles: BoxedTiles,
     pub businesses: [BusinessState; 6],
     pub safe_houses: [SafeHouseState; 3],
     /// Face-up Fixer tiles still for sale.

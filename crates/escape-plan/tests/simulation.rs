@@ -54,6 +54,18 @@ fn play(players: u8, seed: u64) -> Result<(), String> {
             return Err("the game does not end".into());
         }
     }
+    // "Final Scoring": every pad revealed; only escaped seats can win.
+    let result = g.result().ok_or("game over without a result")?;
+    if result.pads.len() != players as usize || result.escape_plans.len() != players as usize {
+        return Err("the result does not cover every seat".into());
+    }
+    if result
+        .winners
+        .iter()
+        .any(|&w| !result.pads[w as usize].escaped)
+    {
+        return Err("an arrested seat won".into());
+    }
     if g.final_scores().is_none() {
         return Err("game over without final scores".into());
     }

@@ -42,6 +42,7 @@ impl GameState {
             contact_deck: Vec::new(),
             contact_display: [None; CONTACT_DISPLAY],
             contacts_boxed: 0,
+            boxed_tiles: Default::default(),
             businesses: [BusinessState::default(); 6],
             safe_houses: Default::default(),
             fixers: Fixer::ALL.to_vec(),

@@ -538,8 +538,17 @@ fn take_drawn(stack: &mut Vec<u16>, index: u8) -> u16 {
 /// old tile to the box.
 fn put_item(g: &mut GameState, seat: u8, slot: u8, item: Item) {
     let p = &mut g.players[seat as usize];
-    if p.items[slot as usize] != Item::Empty {
+    let old = p.items[slot as usize];
+    if old != Item::Empty {
         p.gain_notoriety();
     }
     p.items[slot as usize] = item;
+    let b = &mut g.boxed_tiles;
+    match old {
+        Item::Equipment { .. } => b.equipment += 1,
+        Item::Fixer { .. } => b.fixers += 1,
+        Item::Locker { .. } => b.lockers += 1,
+        Item::ExitTile { .. } => b.exit_tiles += 1,
+        Item::Empty | Item::LockedAsset(_) => {}
+    }
 }
