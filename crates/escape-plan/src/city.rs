@@ -74,6 +74,23 @@ impl City {
         Some(hex::topology().edge_region[t as usize][(dir + 6 - rot as usize) % 6])
     }
 
+    /// Empty spaces touching at least 2 placed tiles (bit per space): where a tile may go.
+    pub fn frontier(&self) -> u32 {
+        let mut out = 0;
+        for space in 0..SPACES as u8 {
+            if self.tile_at(space).is_some() {
+                continue;
+            }
+            let touching = (0..6)
+                .filter(|&d| hex::neighbor(space, d).is_some_and(|n| self.tile_at(n).is_some()))
+                .count();
+            if touching >= 2 {
+                out |= 1 << space;
+            }
+        }
+        out
+    }
+
     /// "3. City": a tile goes on an empty space touching at least 2 placed tiles, turned so that
     /// at least one of its Land types meets the same Land type on a neighbouring tile.
     pub fn can_place(&self, tile: u8, space: u8, rotation: u8) -> bool {

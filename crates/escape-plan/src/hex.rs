@@ -50,24 +50,64 @@ pub const COORDS: [(i8, i8); SPACES] = [
 ];
 
 pub fn space_at(q: i8, r: i8) -> Option<u8> {
-    COORDS.iter().position(|&c| c == (q, r)).map(|i| i as u8)
+    let i = space_at_const(q, r);
+    (COORDS[i as usize] == (q, r)).then_some(i)
 }
+
+/// No space: marks the board's edge in [`NEIGHBORS`].
+const OFF: u8 = u8::MAX;
+
+/// The space next to each space in each world direction (computed at compile time, so the
+/// hot paths never search the coordinate list).
+const NEIGHBORS: [[u8; 6]; SPACES] = {
+    let mut t = [[OFF; 6]; SPACES];
+    let mut s = 0;
+    while s < SPACES {
+        let mut d = 0;
+        while d < 6 {
+            let (q, r) = COORDS[s];
+            let (dq, dr) = DIRS[d];
+            let n = space_at_const(q + dq, r + dr);
+            let (nq, nr) = COORDS[n as usize];
+            if nq == q + dq && nr == r + dr {
+                t[s][d] = n;
+            }
+            d += 1;
+        }
+        s += 1;
+    }
+    t
+};
+
+/// Hex distance between every two spaces (compile time).
+const DISTANCE: [[u8; SPACES]; SPACES] = {
+    let mut t = [[0u8; SPACES]; SPACES];
+    let mut a = 0;
+    while a < SPACES {
+        let mut b = 0;
+        while b < SPACES {
+            let (q1, r1) = COORDS[a];
+            let (q2, r2) = COORDS[b];
+            let dq = (q1 - q2).abs();
+            let dr = (r1 - r2).abs();
+            let ds = (q1 + r1 - q2 - r2).abs();
+            t[a][b] = ((dq + dr + ds) / 2) as u8;
+            b += 1;
+        }
+        a += 1;
+    }
+    t
+};
 
 /// The space next to `s` across world direction `dir`.
 pub fn neighbor(s: u8, dir: usize) -> Option<u8> {
-    let (q, r) = COORDS[s as usize];
-    let (dq, dr) = DIRS[dir % 6];
-    space_at(q + dq, r + dr)
+    let n = *NEIGHBORS.get(s as usize)?.get(dir % 6)?;
+    (n != OFF).then_some(n)
 }
 
 /// Hex distance between two spaces.
 pub fn distance(a: u8, b: u8) -> u8 {
-    let (q1, r1) = COORDS[a as usize];
-    let (q2, r2) = COORDS[b as usize];
-    let dq = (q1 - q2).abs();
-    let dr = (r1 - r2).abs();
-    let ds = (q1 + r1 - q2 - r2).abs();
-    ((dq + dr + ds) / 2) as u8
+    DISTANCE[a as usize % SPACES][b as usize % SPACES]
 }
 
 /// A land region of one tile: contiguous edges of one Land type.
@@ -99,6 +139,12 @@ pub struct Topology {
     pub tile_regions: Vec<Vec<u8>>,
     /// Global location ids of each tile.
     pub tile_locations: Vec<Vec<u8>>,
+    /// Locations touching each region.
+    pub region_locations: Vec<Vec<u8>>,
+    /// Regions of the same tile meeting each region, with the MP to cross (0 same Land).
+    pub region_inner: Vec<Vec<(u8, u8)>>,
+    /// Every Subway Location.
+    pub subways: Vec<u8>,
 }
 
 /// The static topology, computed once from the tile data (pure; no I/O).
@@ -145,12 +191,37 @@ fn build() -> Topology {
         }
         tile_locations.push(ids);
     }
+    let region_locations = (0..regions.len() as u8)
+        .map(|r| {
+            (0..locations.len() as u8)
+                .filter(|&l| locations[l as usize].regions.contains(&r))
+                .collect()
+        })
+        .collect();
+    let region_inner = regions
+        .iter()
+        .enumerate()
+        .map(|(r, a)| {
+            regions
+                .iter()
+                .enumerate()
+                .filter(|&(o, b)| o != r && regions_meet_inside(a, b))
+                .map(|(o, b)| (o as u8, u8::from(a.land != b.land)))
+                .collect()
+        })
+        .collect();
+    let subways = (0..locations.len() as u8)
+        .filter(|&l| locations[l as usize].site == Site::Subway)
+        .collect();
     Topology {
         regions,
         locations,
         edge_region,
         tile_regions,
         tile_locations,
+        region_locations,
+        region_inner,
+        subways,
     }
 }
 
@@ -188,6 +259,30 @@ pub fn location_of_site(site: Site) -> Option<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn tables_agree_with_coordinates() {
+        for a in 0..SPACES as u8 {
+            let (q, r) = COORDS[a as usize];
+            for (d, (dq, dr)) in DIRS.iter().enumerate() {
+                let want = COORDS
+                    .iter()
+                    .position(|&c| c == (q + dq, r + dr))
+                    .map(|i| i as u8);
+                assert_eq!(neighbor(a, d), want);
+            }
+            assert_eq!(space_at(q, r), Some(a));
+        }
+        assert_eq!(space_at(5, 5), None);
+        assert_eq!(
+            distance(space_at(0, -2).unwrap(), space_at(0, 2).unwrap()),
+            4
+        );
+        assert_eq!(
+            distance(space_at(-2, 0).unwrap(), space_at(2, 0).unwrap()),
+            4
+        );
+    }
 
     #[test]
     fn board_has_19_spaces_and_adjacent_start_spaces() {

@@ -7,7 +7,7 @@
 use crate::city::City;
 use crate::data::board::BASE_MP;
 use crate::data::tiles::{Site, TILES};
-use crate::hex::{self, regions_meet_inside, topology};
+use crate::hex::{self, topology};
 use crate::ids::Land;
 use crate::state::Powers;
 
@@ -112,10 +112,24 @@ pub fn routes(city: &City, travel: &Travel) -> Vec<Route> {
     };
     arena.push(first);
     head[key(first.node)] = 0;
-    let mut queue = std::collections::VecDeque::with_capacity(128);
-    queue.push_back(0u32);
+    // Labels are settled by increasing MP (a bucket per MP; free steps go to the bucket being
+    // read), so cheaper labels come first and dominate the rest early.
+    let mut buckets: Vec<Vec<u32>> = vec![Vec::new(); max_mp as usize + 1];
+    buckets[0].push(0);
+    let mut level = 0;
+    let mut k = 0;
     let mut steps: Vec<(Node, u8, Way)> = Vec::with_capacity(64);
-    while let Some(i) = queue.pop_front() {
+    loop {
+        if k >= buckets[level].len() {
+            level += 1;
+            k = 0;
+            if level > max_mp as usize {
+                break;
+            }
+            continue;
+        }
+        let i = buckets[level][k];
+        k += 1;
         let cur = arena[i as usize];
         if cur.dead {
             continue; // dominated since it was queued
@@ -177,7 +191,7 @@ pub fn routes(city: &City, travel: &Travel) -> Vec<Route> {
                 ..cand
             });
             head[k] = id;
-            queue.push_back(id);
+            buckets[mp as usize].push(id);
         }
     }
     collect(city, travel, &arena, &head, topo.regions.len())
@@ -329,12 +343,10 @@ fn neighbours(city: &City, node: Node, ferry: &u128, out: &mut Vec<(Node, u8, Wa
             }
             match info.site {
                 Site::Subway => {
-                    for (o, other) in topo.locations.iter().enumerate() {
-                        if other.site == Site::Subway
-                            && o != l as usize
-                            && city.placed[other.tile as usize].is_some()
+                    for &o in &topo.subways {
+                        if o != l && city.placed[topo.locations[o as usize].tile as usize].is_some()
                         {
-                            out.push((Node::Location(o as u8), 0, Way::Subway));
+                            out.push((Node::Location(o), 0, Way::Subway));
                         }
                     }
                 }
@@ -344,19 +356,12 @@ fn neighbours(city: &City, node: Node, ferry: &u128, out: &mut Vec<(Node, u8, Wa
         }
         Node::Region(r) => {
             let info = &topo.regions[r as usize];
-            for &l in &topo.tile_locations[info.tile as usize] {
-                if topo.locations[l as usize].regions.contains(&r) {
-                    out.push((Node::Location(l), 1, Way::Walk));
-                }
+            for &l in &topo.region_locations[r as usize] {
+                out.push((Node::Location(l), 1, Way::Walk));
             }
-            for &o in &topo.tile_regions[info.tile as usize] {
-                let other = &topo.regions[o as usize];
-                if o != r && regions_meet_inside(info, other) && passable(o, ferry) {
-                    out.push((
-                        Node::Region(o),
-                        u8::from(other.land != info.land),
-                        Way::Walk,
-                    ));
+            for &(o, cost) in &topo.region_inner[r as usize] {
+                if passable(o, ferry) {
+                    out.push((Node::Region(o), cost, Way::Walk));
                 }
             }
             for (o, ()) in across_edges(city, r) {

@@ -72,15 +72,39 @@ impl GameState {
         let Some(&task) = self.agenda.last() else {
             return Err(Rejection::GameOver);
         };
-        let mut legal = Vec::new();
-        self.legal_choices(&mut legal);
-        if !legal.contains(choice) {
+        if !self.is_legal(task, choice) {
             return Err(Rejection::NotLegal);
         }
         let mut events = Vec::new();
         self.resolve(task, *choice, &mut events);
         self.advance(&mut events);
         Ok(events)
+    }
+
+    /// Whether `choice` is among the legal choices now. In the Action step, Executive Actions
+    /// are checked without the route search and moves without listing Executive Actions.
+    fn is_legal(&self, task: Task, choice: &Choice) -> bool {
+        if let Task::Turn {
+            seat,
+            step: Step::Action,
+        } = task
+        {
+            match choice {
+                Choice::Exec { .. } => {
+                    let mut out = Vec::new();
+                    executive::choices(self, seat, executive::Phase::Travel, &mut out);
+                    return out.contains(choice);
+                }
+                _ => {
+                    let mut out = Vec::new();
+                    turn::actions_proper(self, seat, &mut out);
+                    return out.contains(choice);
+                }
+            }
+        }
+        let mut legal = Vec::new();
+        self.legal_choices(&mut legal);
+        legal.contains(choice)
     }
 
     fn resolve(&mut self, task: Task, choice: Choice, ev: &mut Vec<Event>) {

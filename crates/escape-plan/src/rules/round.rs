@@ -117,11 +117,12 @@ pub(crate) fn placer(g: &GameState, n: u8) -> u8 {
 }
 
 pub(super) fn place_tile_choices(g: &GameState, _n: u8, out: &mut Vec<Choice>) {
+    let frontier = g.city.frontier();
     for stack in Stack::ALL {
         let Some(tile) = g.city.display_tile(stack.index()) else {
             continue;
         };
-        for space in 0..hex::SPACES as u8 {
+        for space in (0..hex::SPACES as u8).filter(|s| frontier & (1 << s) != 0) {
             for rotation in 0..6 {
                 if g.city.can_place(tile, space, rotation) {
                     out.push(Choice::PlaceTile {

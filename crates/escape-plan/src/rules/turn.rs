@@ -133,6 +133,12 @@ pub(super) fn choices(g: &GameState, seat: u8, step: Step, out: &mut Vec<Choice>
 }
 
 fn action_choices(g: &GameState, seat: u8, out: &mut Vec<Choice>) {
+    actions_proper(g, seat, out);
+    executive::choices(g, seat, Phase::Travel, out);
+}
+
+/// Rest, the Moves, the Escapes (or Pass): the Action without the Executive Actions.
+pub(super) fn actions_proper(g: &GameState, seat: u8, out: &mut Vec<Choice>) {
     let p = &g.players[seat as usize];
     if !p.rested && !g.powers.any() {
         out.push(Choice::Rest);
@@ -152,7 +158,6 @@ fn action_choices(g: &GameState, seat: u8, out: &mut Vec<Choice>) {
         // Ruling: a seat that can neither rest nor move stays where it is.
         out.push(Choice::Pass);
     }
-    executive::choices(g, seat, Phase::Travel, out);
 }
 
 /// Squares watched by someone to avoid: every board tile with an officer.
