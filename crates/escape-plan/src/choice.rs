@@ -92,6 +92,10 @@ pub enum Effect {
         officer: Police,
         space: u8,
     },
+    /// Avoid step: avoid Sandra, counted as an officer of the type the avoiding seat chooses.
+    AvoidInspector {
+        as_type: Police,
+    },
     /// Travel: move straight to the Hospital; no further movement this turn.
     Medevac,
     /// Travel: Water of the body holding this region may be crossed this turn.

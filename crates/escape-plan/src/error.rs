@@ -7,7 +7,7 @@ pub enum Rejection {
     GameOver,
     /// The choice is not among the legal choices of the deciding seat now.
     NotLegal,
-    /// Setup refused: the player count must be between 3 and 5.
+    /// Setup refused: the player count must be between 2 and 5.
     UnsupportedPlayerCount { players: u8 },
 }
 
@@ -17,7 +17,7 @@ impl std::fmt::Display for Rejection {
             Rejection::GameOver => write!(f, "the game is over"),
             Rejection::NotLegal => write!(f, "that choice is not legal now"),
             Rejection::UnsupportedPlayerCount { players } => {
-                write!(f, "{players} players: Escape Plan takes 3 to 5 here")
+                write!(f, "{players} players: Escape Plan takes 2 to 5")
             }
         }
     }

@@ -105,6 +105,13 @@ pub enum Event {
         seat: Seat,
         value: u16,
     },
+    /// Sandra moved to a Location (her card is public).
+    SandraMoved {
+        location: u8,
+    },
+    SandraCard {
+        card: crate::data::cards::InspectorCard,
+    },
     DayEnded {
         day: u8,
     },

@@ -32,7 +32,9 @@ pub fn check(g: &GameState) -> Result<(), String> {
     if placed + stacked != TILE_COUNT {
         return fail("City tiles not conserved");
     }
-    let discs: u32 = g.players.iter().map(|p| p.discs as u32).sum();
+    let sandra = g.inspector.as_ref();
+    let discs: u32 = g.players.iter().map(|p| p.discs as u32).sum::<u32>()
+        + sandra.map_or(0, |s| s.discs as u32);
     if discs + g.disc_supply as u32 != EXTRA_ACTION_DISCS as u32 {
         return fail("Extra Action discs not conserved");
     }
@@ -46,7 +48,7 @@ pub fn check(g: &GameState) -> Result<(), String> {
         .map(|p| p.keys.iter().flatten().count())
         .sum::<usize>()
         + g.safe_houses.iter().map(|s| s.keys.len()).sum::<usize>();
-    if keys != KEYS {
+    if keys + g.keys_boxed as usize != KEYS {
         return fail("keys not conserved");
     }
     let held: usize = g
@@ -79,7 +81,7 @@ pub fn check(g: &GameState) -> Result<(), String> {
         .sum();
     let visits: u32 = g.businesses.iter().map(|b| b.visits as u32).sum::<u32>()
         + g.safe_houses.iter().map(|s| s.visits as u32).sum::<u32>();
-    if cubes_out != visits {
+    if cubes_out + sandra.map_or(0, |s| s.cubes as u32) != visits {
         return fail("Income cubes not conserved");
     }
     let mut locker_tiles = g.lockers.iter().map(Vec::len).sum::<usize>();
@@ -156,7 +158,9 @@ pub fn check(g: &GameState) -> Result<(), String> {
                     .count() as u32
         })
         .sum();
-    if past > keys_used {
+    // Sandra enters closed Businesses freely ("Sandra visits closed businesses").
+    let sandra_visits = sandra.map_or(0, |s| s.visited_businesses.count_ones());
+    if past > keys_used + sandra_visits {
         return fail("a closed Business was entered without a key");
     }
     // The deciding seat has at least one legal choice.

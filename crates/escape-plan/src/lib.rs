@@ -28,11 +28,13 @@ pub use event::Event;
 pub use ids::*;
 pub use movement::{Node, Route};
 pub use player::{ContactSlot, Item, Key, PlayerBoard, Standing, UnlockedAsset};
-pub use rules::{escape_exit, legal_routes, officer_bit};
+pub use rules::{SANDRA_BIT, escape_exit, legal_routes, officer_bit};
 pub use scoring::{GameResult, ScorePad, score, winners};
-pub use state::{BusinessState, Config, Drawn, GameState, GangState, Powers, SafeHouseState};
+pub use state::{
+    BusinessState, Config, Drawn, GameState, GangState, Inspector, Powers, SANDRA, SafeHouseState,
+};
 pub use task::{Step, Task, Visit};
-pub use view::{ItemView, PlayerView, SeatView, Secrets};
+pub use view::{InspectorView, ItemView, PlayerView, SeatView, Secrets};
 
 mod ids;
 

@@ -50,6 +50,49 @@ pub struct BoxedTiles {
     pub exit_tiles: u8,
 }
 
+/// Sandra's place in the turn order (she is not a seat: she never decides).
+pub const SANDRA: u8 = u8::MAX;
+
+/// Sandra, the Police Inspector of the 2-player game ("Only 2 Player").
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Inspector {
+    pub location: u8,
+    pub notoriety: u8,
+    /// Her Notoriety cubes above and below her marker.
+    pub red: u8,
+    pub blue: u8,
+    pub discs: u8,
+    /// Secret order: the Inspector deck (card indices); the top is the last element.
+    pub deck: Vec<u8>,
+    /// Cards used and removed from the game, in order.
+    pub used: Vec<u8>,
+    /// Her cubes placed on Business and Safe House displays.
+    pub cubes: u8,
+    pub visited_businesses: u8,
+    pub visited_safe_houses: u8,
+    /// Bits 0, 1: Business group discs taken; bit 2: Safe House disc taken.
+    pub bonuses: u8,
+}
+
+impl Inspector {
+    /// Her Notoriety cubes follow the players' rules ("Notoriety Special Cases").
+    pub fn gain_notoriety(&mut self) {
+        if self.red + self.blue < crate::data::board::NOTORIETY_CUBES_PER_PLAYER {
+            self.red += 1;
+        } else if self.blue > 0 {
+            self.blue -= 1;
+        }
+    }
+
+    pub fn lose_notoriety(&mut self) {
+        if self.red + self.blue < crate::data::board::NOTORIETY_CUBES_PER_PLAYER {
+            self.blue += 1;
+        } else if self.red > 0 {
+            self.red -= 1;
+        }
+    }
+}
+
 /// Travel-step powers the active seat has switched on this turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct Powers {
@@ -112,6 +155,10 @@ pub struct GameState {
     /// Gang members still in their area on the Game board.
     pub gang_area: u8,
     pub escaped: u8,
+    /// Sandra, in a 2-player game.
+    pub inspector: Option<Inspector>,
+    /// Keys returned to the box (Sandra's Safe House cards).
+    pub keys_boxed: u8,
     /// Movement granted this turn by Travel-step Executive Actions.
     pub powers: Powers,
     /// Secret to all but the drawer: tiles drawn and not yet kept.
@@ -158,13 +205,36 @@ impl GameState {
             .position(|s| s.location == Some(location))
     }
 
-    /// Seats standing on a Location, other than `seat`.
+    /// Others standing on a Location besides `seat`: players, and Sandra (ruling: she counts
+    /// as another player at a Location, docs/rulings.md).
     pub fn others_at(&self, seat: u8, location: u8) -> u8 {
-        self.players
+        let players = self
+            .players
             .iter()
             .enumerate()
             .filter(|(s, p)| *s as u8 != seat && p.location == Some(location))
-            .count() as u8
+            .count() as u8;
+        let sandra = self
+            .inspector
+            .as_ref()
+            .is_some_and(|i| seat != SANDRA && i.location == location);
+        players + u8::from(sandra)
+    }
+
+    /// A turn-order entry's Notoriety (a seat's, or Sandra's).
+    pub fn notoriety_of(&self, who: u8) -> u8 {
+        if who == SANDRA {
+            self.inspector.as_ref().map_or(0, |i| i.notoriety)
+        } else {
+            self.players[who as usize].notoriety
+        }
+    }
+
+    /// The board space of Sandra's tile, if she is in play.
+    pub fn sandra_space(&self) -> Option<u8> {
+        let i = self.inspector.as_ref()?;
+        self.city
+            .space_of(crate::hex::topology().locations[i.location as usize].tile)
     }
 
     /// The tasks still to run, top last (for tests and debugging).

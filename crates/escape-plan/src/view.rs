@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::data::cards::{EscapePlanCard, escape_plan_card};
+use crate::data::cards::{EscapePlanCard, INSPECTOR, InspectorCard, escape_plan_card};
 use crate::hex::SPACES;
 use crate::ids::{ExitStack, Fixer, LockerColor, Part};
 use crate::player::{ContactSlot, Item, Key, Standing, UnlockedAsset};
@@ -87,7 +87,21 @@ pub struct SeatView {
     pub gangs: [GangState; 4],
     pub escaped: u8,
     pub players: Vec<PlayerView>,
+    /// Sandra, in a 2-player game.
+    pub inspector: Option<InspectorView>,
     pub me: Secrets,
+}
+
+/// Sandra's public side: everything but the order of her deck.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct InspectorView {
+    pub location: u8,
+    pub notoriety: u8,
+    pub red: u8,
+    pub blue: u8,
+    pub discs: u8,
+    pub deck_size: u8,
+    pub used: Vec<InspectorCard>,
 }
 
 impl GameState {
@@ -144,6 +158,19 @@ impl GameState {
             players: (0..self.players.len())
                 .map(|s| self.player_view(s as u8, s as u8 == seat))
                 .collect(),
+            inspector: self.inspector.as_ref().map(|i| InspectorView {
+                location: i.location,
+                notoriety: i.notoriety,
+                red: i.red,
+                blue: i.blue,
+                discs: i.discs,
+                deck_size: i.deck.len() as u8,
+                used: i
+                    .used
+                    .iter()
+                    .map(|&c| INSPECTOR[c as usize % INSPECTOR.len()])
+                    .collect(),
+            }),
             me: Secrets {
                 escape_plan: escape_plan_card(me.escape_plan),
                 money: me.money,

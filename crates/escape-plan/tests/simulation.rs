@@ -100,6 +100,11 @@ fn run_count(players: u8, base: u64) {
 }
 
 #[test]
+fn random_games_2_players_with_sandra() {
+    run_count(2, 500);
+}
+
+#[test]
 fn random_games_3_players() {
     run_count(3, 1_000);
 }

@@ -199,3 +199,49 @@ pub static EXIT_STACKS: [ExitStackDef; 2] = [
         values: [0, 15, 20, 25, 40],
     },
 ];
+
+/// What an Inspector card names ("Sandra's Cards").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum InspectorCard {
+    Business(crate::ids::Business),
+    SafeHouse(crate::ids::SafeHouse),
+    Store(crate::ids::Store),
+    Exit(crate::ids::Exit),
+}
+
+pub const INSPECTOR_CARDS: usize = 15;
+
+/// The 15 Inspector cards (authored): the rules name Business, Safe House, Store A-D and
+/// Exit cards, one per Location would make 16, so the Car Wash has no card (docs/rulings.md).
+pub static INSPECTOR: [InspectorCard; INSPECTOR_CARDS] = {
+    use crate::ids::{Business as B, Exit as E, SafeHouse as H, Store as S};
+    use InspectorCard as I;
+    [
+        I::Business(B::ArtGallery),
+        I::Business(B::Bar),
+        I::Business(B::Casino),
+        I::Business(B::Nightclub),
+        I::Business(B::PawnShop),
+        I::SafeHouse(H::One),
+        I::SafeHouse(H::Two),
+        I::SafeHouse(H::Three),
+        I::Store(S::A),
+        I::Store(S::B),
+        I::Store(S::C),
+        I::Store(S::D),
+        I::Exit(E::One),
+        I::Exit(E::Two),
+        I::Exit(E::Three),
+    ]
+};
+
+/// The Locker stack a Store's Inspector card depicts (authored); Store D: every stack.
+pub fn store_lockers(store: crate::ids::Store) -> &'static [LockerColor] {
+    use crate::ids::Store as S;
+    match store {
+        S::A => &[LockerColor::Green],
+        S::B => &[LockerColor::Black],
+        S::C => &[LockerColor::Brown],
+        S::D => &[LockerColor::Green, LockerColor::Black, LockerColor::Brown],
+    }
+}

@@ -61,5 +61,27 @@ pub(super) fn resolve(g: &mut GameState, seat: u8, c: Choice, ev: &mut Vec<Event
             g.contacts_boxed += 1;
         }
     }
-    g.contact_display[display as usize] = g.contact_deck.pop();
+    g.contact_display[display as usize] = None;
+    refill_display(g);
+}
+
+/// Refill the display from the deck. With 3-5 players a new card takes the empty place; in a
+/// 2-player game the cards slide right and new cards come in from the left ("Only 2 Player").
+pub(super) fn refill_display(g: &mut GameState) {
+    if g.config.players == 2 {
+        let cards: Vec<u8> = g.contact_display.iter().flatten().copied().collect();
+        let gaps = g.contact_display.len() - cards.len();
+        for (slot, card) in g.contact_display.iter_mut().skip(gaps).zip(cards) {
+            *slot = Some(card);
+        }
+        for slot in (0..gaps).rev() {
+            g.contact_display[slot] = g.contact_deck.pop();
+        }
+    } else {
+        for slot in g.contact_display.iter_mut() {
+            if slot.is_none() {
+                *slot = g.contact_deck.pop();
+            }
+        }
+    }
 }

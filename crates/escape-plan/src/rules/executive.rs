@@ -18,7 +18,7 @@ use crate::player::{ContactSlot, Item, UnlockedAsset};
 use crate::state::GameState;
 use crate::task::Task;
 
-use super::turn::officer_bit;
+use super::turn::{SANDRA_BIT, officer_bit};
 
 /// Which step of the turn the seat is in, for the step symbols.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -119,7 +119,7 @@ fn ability_effects(g: &GameState, seat: u8, ability: Ability, phase: Phase, out:
         Ability::Contact(kind) => match kind {
             K::Snitch(p) => remove_officer(g, p, out),
             K::Fixer => disc(g, out),
-            K::Fighter(a, b) => avoid_tiles(phase, a.bit() | b.bit(), out),
+            K::Fighter(a, b) => avoid_tiles(g, phase, a.bit() | b.bit(), out),
             K::Bribe(p) | K::Rally(p) => move_officer(g, p, out),
             K::Informer => out.push(Effect::LoseNotoriety),
             K::Spy1 => contact(g, out),
@@ -130,8 +130,8 @@ fn ability_effects(g: &GameState, seat: u8, ability: Ability, phase: Phase, out:
             K::Gang => gang(g, phase, out),
             K::Chopper => flight(g, phase, out),
             K::GeneralStore => out.push(Effect::ReceiveIncome),
-            K::Stunt => avoid_one(phase, |_| true, out),
-            K::FastCar => avoid_tiles(phase, 0b111, out),
+            K::Stunt => avoid_one(g, phase, |_| true, out),
+            K::FastCar => avoid_tiles(g, phase, 0b111, out),
             K::JetSki => jet_ski(g, phase, out),
             K::Sewer => {
                 if phase == Phase::Travel && !g.powers.sewer {
@@ -139,7 +139,7 @@ fn ability_effects(g: &GameState, seat: u8, ability: Ability, phase: Phase, out:
                 }
             }
         },
-        Ability::Equipment(e) => avoid_one(phase, |p| e.covers(p), out),
+        Ability::Equipment(e) => avoid_one(g, phase, |p| e.covers(p), out),
         Ability::Fixer(f) => match f {
             Fixer::Helicopter => flight(g, phase, out),
             Fixer::Safe => out.push(Effect::ReceiveIncome),
@@ -157,7 +157,7 @@ fn ability_effects(g: &GameState, seat: u8, ability: Ability, phase: Phase, out:
             Asset::MoveFederal => move_officer(g, Police::Federal, out),
             Asset::MoveCounty => move_officer(g, Police::County, out),
             Asset::MoveSwat => move_officer(g, Police::Swat, out),
-            Asset::AvoidTile => avoid_tiles(phase, 0b111, out),
+            Asset::AvoidTile => avoid_tiles(g, phase, 0b111, out),
             Asset::Heal => heal(g, seat, out),
             Asset::MasterKey => {}
         },
@@ -211,7 +211,7 @@ fn refresh(g: &GameState, seat: u8, out: &mut Vec<Effect>) {
 fn gang(g: &GameState, phase: Phase, out: &mut Vec<Effect>) {
     out.push(Effect::LoseNotoriety);
     flight(g, phase, out);
-    avoid_tiles(phase, 0b111, out);
+    avoid_tiles(g, phase, 0b111, out);
 }
 
 fn flight(g: &GameState, phase: Phase, out: &mut Vec<Effect>) {
@@ -279,19 +279,29 @@ fn pending_on(pending: u64, space: u8) -> u8 {
     ((pending >> (space as u64 * 3)) & 0b111) as u8
 }
 
-/// Avoid step: ignore officers of `types` on one tile that still has such officers pending.
-fn avoid_tiles(phase: Phase, types: u8, out: &mut Vec<Effect>) {
+/// Sandra's space while she is still to be avoided.
+fn pending_sandra(g: &GameState, pending: u64) -> Option<u8> {
+    if pending & SANDRA_BIT == 0 {
+        return None;
+    }
+    g.sandra_space()
+}
+
+/// Avoid step: ignore officers of `types` on one tile that still has such officers (or
+/// Sandra, who takes any type) pending.
+fn avoid_tiles(g: &GameState, phase: Phase, types: u8, out: &mut Vec<Effect>) {
     let Phase::Avoid { pending } = phase else {
         return;
     };
+    let sandra = pending_sandra(g, pending);
     for space in 0..crate::hex::SPACES as u8 {
-        if pending_on(pending, space) & types != 0 {
+        if pending_on(pending, space) & types != 0 || sandra == Some(space) {
             out.push(Effect::AvoidOnTile { space, types });
         }
     }
 }
 
-fn avoid_one(phase: Phase, covers: impl Fn(Police) -> bool, out: &mut Vec<Effect>) {
+fn avoid_one(g: &GameState, phase: Phase, covers: impl Fn(Police) -> bool, out: &mut Vec<Effect>) {
     let Phase::Avoid { pending } = phase else {
         return;
     };
@@ -299,6 +309,13 @@ fn avoid_one(phase: Phase, covers: impl Fn(Police) -> bool, out: &mut Vec<Effect
         for p in Police::ALL {
             if pending & officer_bit(space, p) != 0 && covers(p) {
                 out.push(Effect::AvoidOfficer { officer: p, space });
+            }
+        }
+    }
+    if pending_sandra(g, pending).is_some() {
+        for as_type in Police::ALL {
+            if covers(as_type) {
+                out.push(Effect::AvoidInspector { as_type });
             }
         }
     }
@@ -359,7 +376,11 @@ pub(super) fn resolve(
                     pending &= !officer_bit(space, p);
                 }
             }
+            if g.sandra_space() == Some(space) {
+                pending &= !SANDRA_BIT;
+            }
         }
+        Effect::AvoidInspector { .. } => pending &= !SANDRA_BIT,
         Effect::AvoidOfficer { officer, space } => pending &= !officer_bit(space, officer),
         Effect::Medevac => pending = super::turn::medevac(g, seat, ev),
         Effect::JetSki { region } => g.powers.jet_ski = Some(region),

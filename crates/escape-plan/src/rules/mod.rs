@@ -5,6 +5,7 @@ mod contact;
 mod executive;
 mod notoriety;
 pub(crate) mod round;
+pub(crate) mod sandra;
 mod setup;
 mod turn;
 mod visit;
@@ -18,7 +19,7 @@ use crate::state::GameState;
 use crate::task::{Step, Task};
 
 pub(crate) use notoriety::police_moves;
-pub use turn::{escape_exit, legal_routes, officer_bit};
+pub use turn::{SANDRA_BIT, escape_exit, legal_routes, officer_bit};
 
 /// What running one task did.
 pub(crate) enum Flow {
@@ -221,4 +222,9 @@ fn task_seat(state: &GameState, task: &Task) -> Seat {
 #[cfg(test)]
 pub(crate) fn visit_can_end_at(g: &GameState, seat: Seat, location: u8) -> bool {
     visit::can_end_at(g, seat, location)
+}
+
+#[cfg(test)]
+pub(crate) fn sandra_refill_for_tests(g: &mut GameState) {
+    contact::refill_display(g);
 }

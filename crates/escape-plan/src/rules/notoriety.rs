@@ -9,7 +9,7 @@ use crate::event::Event;
 use crate::hex;
 use crate::ids::Police;
 use crate::player::Standing;
-use crate::state::GameState;
+use crate::state::{GameState, SANDRA};
 use crate::task::Task;
 
 /// Adjusts the track of the seat at turn-order index `idx`, then resolves each threshold line
@@ -20,6 +20,10 @@ pub(super) fn update(g: &mut GameState, idx: u8, ev: &mut Vec<Event>) -> Flow {
         return Flow::Next;
     };
     g.replace_top(Task::Notoriety { idx: idx + 1 });
+    if seat == SANDRA {
+        super::sandra::adjust_notoriety(g, ev);
+        return Flow::Next;
+    }
     let p = &mut g.players[seat as usize];
     if p.standing == Standing::Arrested {
         p.red = 0;
@@ -69,6 +73,9 @@ pub(super) fn update(g: &mut GameState, idx: u8, ev: &mut Vec<Event>) -> Flow {
 
 /// The board space of a seat's Location, or of its last known Location once it has escaped.
 pub(crate) fn crosser_space(g: &GameState, seat: u8) -> u8 {
+    if seat == SANDRA {
+        return g.sandra_space().unwrap_or(0);
+    }
     let p = &g.players[seat as usize];
     p.location
         .and_then(|l| g.city.space_of(hex::topology().locations[l as usize].tile))
@@ -76,7 +83,8 @@ pub(crate) fn crosser_space(g: &GameState, seat: u8) -> u8 {
 }
 
 /// Each seat with less Notoriety than the crosser, in turn order, moves one officer toward it
-/// (if possible). Ruling: only seats still in the city move officers.
+/// (if possible). Ruling: only seats still in the city move officers. In a 2-player game, when
+/// Sandra is lower than a crossing player, the non-active player moves one on her behalf.
 pub(super) fn police_moves_for(g: &mut GameState, crosser: u8, toward: u8, idx: u8) -> Flow {
     let Some(&mover) = g.turn_order.get(idx as usize) else {
         g.agenda.pop();
@@ -87,7 +95,16 @@ pub(super) fn police_moves_for(g: &mut GameState, crosser: u8, toward: u8, idx: 
         toward,
         idx: idx + 1,
     });
-    let lower = g.players[mover as usize].notoriety < g.players[crosser as usize].notoriety;
+    let lower = g.notoriety_of(mover) < g.notoriety_of(crosser);
+    let mover = if mover == SANDRA {
+        // On Sandra's behalf: the player who did not cross.
+        match (0..g.players.len() as u8).find(|&s| s != crosser) {
+            Some(s) if crosser != SANDRA => s,
+            _ => return Flow::Next,
+        }
+    } else {
+        mover
+    };
     if lower && g.players[mover as usize].is_playing() {
         g.then(&[Task::MoveOfficer {
             seat: mover,

@@ -9,7 +9,7 @@ use crate::event::Event;
 use crate::hex::{self, topology};
 use crate::ids::{Business, Exit, Part, SafeHouse, Stack};
 use crate::player::Standing;
-use crate::state::GameState;
+use crate::state::{GameState, SANDRA};
 use crate::task::{Step, Task};
 
 pub(super) fn start_day(g: &mut GameState, ev: &mut Vec<Event>) -> Flow {
@@ -20,6 +20,9 @@ pub(super) fn start_day(g: &mut GameState, ev: &mut Vec<Event>) -> Flow {
     if g.day > 1 {
         for i in 0..g.turn_order.len() {
             let seat = g.turn_order[i];
+            if seat == SANDRA {
+                continue; // "During Phase 1, Sandra does not receive any income."
+            }
             let p = &mut g.players[seat as usize];
             if p.is_playing() {
                 let amount = p.income();
@@ -52,6 +55,9 @@ pub(super) fn income_unlock_choices(g: &GameState, idx: u8, out: &mut Vec<Choice
     let Some(&seat) = g.turn_order.get(idx as usize) else {
         return;
     };
+    if seat == SANDRA {
+        return;
+    }
     let p = &g.players[seat as usize];
     if !p.is_playing() || p.notoriety >= THRESHOLDS[0] || p.money < INCOME_UNLOCK_COST {
         return;
@@ -112,8 +118,12 @@ pub fn exit_tile(exit: Exit) -> Option<u8> {
 
 /// "3. City": the first player places first; with fewer than 4 players the sequence repeats;
 /// in a 5-player game the last in turn order places none.
+/// In a 2-player game each player places 2 tiles; Sandra places none ("Only 2 Player": the
+/// rulebook says Phase 2, read as Phase 3, docs/rulings.md).
 pub(crate) fn placer(g: &GameState, n: u8) -> u8 {
-    g.turn_order[n as usize % g.turn_order.len()]
+    let seats = g.turn_order.iter().filter(|&&s| s != SANDRA);
+    let count = seats.clone().count().max(1);
+    seats.copied().nth(n as usize % count).unwrap_or(0)
 }
 
 pub(super) fn place_tile_choices(g: &GameState, _n: u8, out: &mut Vec<Choice>) {
@@ -233,7 +243,7 @@ pub(super) fn turn_order(g: &mut GameState, ev: &mut Vec<Event>) -> Flow {
     let mut order: Vec<(usize, u8)> = old.iter().copied().enumerate().collect();
     order.sort_by_key(|&(pos, seat)| {
         (
-            std::cmp::Reverse(g.players[seat as usize].notoriety),
+            std::cmp::Reverse(g.notoriety_of(seat)),
             std::cmp::Reverse(pos),
         )
     });
@@ -260,6 +270,10 @@ pub(super) fn actions(g: &mut GameState, part: Part, idx: u8, ev: &mut Vec<Event
         return Flow::Next;
     };
     g.replace_top(Task::Actions { part, idx: idx + 1 });
+    if seat == SANDRA {
+        super::sandra::take_part(g, part, ev);
+        return Flow::Next;
+    }
     let p = &g.players[seat as usize];
     if !p.is_playing() {
         return Flow::Next;

@@ -2,19 +2,23 @@
 
 use crate::city::City;
 use crate::data::board::*;
-use crate::data::cards::{CONTACT_CARDS, ESCAPE_PLAN_CARDS, EXIT_STACKS, LOCKERS, PATROL_CARDS};
+use crate::data::cards::{
+    CONTACT_CARDS, ESCAPE_PLAN_CARDS, EXIT_STACKS, INSPECTOR_CARDS, LOCKERS, PATROL_CARDS,
+};
 use crate::data::tiles::{GANG_HQ_TILE, HOSPITAL_TILE, Site, TILE_COUNT, TILES};
 use crate::error::Rejection;
 use crate::hex::{self, START_SPACES, topology};
 use crate::ids::{Fixer, LockerColor, Stack};
 use crate::player::PlayerBoard;
-use crate::state::{BusinessState, Config, GameState, GangState, SafeHouseState};
+use crate::state::{
+    BusinessState, Config, GameState, GangState, Inspector, SANDRA, SafeHouseState,
+};
 use crate::task::Task;
 
 impl GameState {
     /// Sets up a game for `config` from `seed`, then runs to the first decision.
     pub fn new(config: Config, seed: u64) -> Result<GameState, Rejection> {
-        if !(3..=5).contains(&config.players) {
+        if !(2..=5).contains(&config.players) {
             return Err(Rejection::UnsupportedPlayerCount {
                 players: config.players,
             });
@@ -54,6 +58,8 @@ impl GameState {
             gang_area: GANG_MEMBERS,
             escaped: 0,
             drawn: None,
+            inspector: None,
+            keys_boxed: 0,
             powers: Default::default(),
             agenda: Vec::new(),
         };
@@ -61,6 +67,9 @@ impl GameState {
         g.setup_police();
         g.setup_locations();
         g.setup_players();
+        if config.players == 2 {
+            g.setup_sandra();
+        }
         g.then(&[Task::StartDay]);
         let mut events = Vec::new();
         g.advance(&mut events);
@@ -168,6 +177,27 @@ impl GameState {
                 };
             }
         }
+    }
+
+    /// "2-Player Setup" a-f: Sandra on the Hospital, her marker at the bottom, her turn-order
+    /// marker in position 3, the Inspector deck shuffled.
+    fn setup_sandra(&mut self) {
+        let mut deck: Vec<u8> = (0..INSPECTOR_CARDS as u8).collect();
+        self.shuffle(&mut deck);
+        self.inspector = Some(Inspector {
+            location: hex::location_of_site(Site::Hospital).unwrap_or(0),
+            notoriety: 0,
+            red: 0,
+            blue: 0,
+            discs: 0,
+            deck,
+            used: Vec::new(),
+            cubes: 0,
+            visited_businesses: 0,
+            visited_safe_houses: 0,
+            bonuses: 0,
+        });
+        self.turn_order.push(SANDRA);
     }
 
     /// Player Setup A-N.

@@ -20,6 +20,9 @@ pub fn officer_bit(space: u8, p: Police) -> u64 {
     1 << (space as u64 * 3 + p.index() as u64)
 }
 
+/// Bit in an avoid set for Sandra, who counts as one more officer ("Only 2 Player").
+pub const SANDRA_BIT: u64 = 1 << 63;
+
 /// The open Exit on Day 3 (the exit with fewer than 2 Patrol cards), if it is Day 3.
 pub fn escape_exit(g: &GameState) -> Option<Exit> {
     if g.day != 3 || !g.patrol_deck.is_empty() {
@@ -160,12 +163,14 @@ pub(super) fn actions_proper(g: &GameState, seat: u8, out: &mut Vec<Choice>) {
     }
 }
 
-/// Squares watched by someone to avoid: every board tile with an officer.
+/// Spaces watched by someone to avoid: every board tile with an officer or Sandra.
 fn watched(g: &GameState) -> u32 {
-    g.city
+    let officers = g
+        .city
         .placed_spaces()
         .filter(|&s| g.city.police_at(s) != 0)
-        .fold(0, |m, s| m | 1 << s)
+        .fold(0, |m, s| m | 1 << s);
+    officers | g.sandra_space().map_or(0, |s| 1 << s)
 }
 
 fn travel(g: &GameState, seat: u8, paths: bool) -> Option<Travel> {
@@ -286,6 +291,9 @@ fn travel_to(
             }
         }
     }
+    if g.sandra_space().is_some_and(|s| avoid & (1 << s) != 0) {
+        pending |= SANDRA_BIT;
+    }
     let from = g.players[seat as usize].location.unwrap_or(0);
     let p = &mut g.players[seat as usize];
     p.gas -= gas;
@@ -346,6 +354,9 @@ pub(super) fn medevac(g: &mut GameState, seat: u8, ev: &mut Vec<Event>) -> u64 {
             if bits & p.bit() != 0 {
                 pending |= officer_bit(space, p);
             }
+        }
+        if g.sandra_space() == Some(space) {
+            pending |= SANDRA_BIT;
         }
     }
     let p = &mut g.players[seat as usize];

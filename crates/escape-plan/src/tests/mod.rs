@@ -6,6 +6,7 @@ mod executive;
 mod locations;
 mod movement;
 mod rules;
+mod sandra;
 
 use crate::city::City;
 use crate::data::tiles::Site;

@@ -56,10 +56,10 @@ fn setup_places_every_component() {
     assert!(matches!(choices(&g)[0], Choice::PlaceTile { .. }));
 }
 
-/// "Game Components": 2 to 5 seats here means 3-5 until the 2-player (Sandra) rules land.
+/// "Game Components": 2 to 5 players (2 with Sandra).
 #[test]
 fn setup_refuses_unsupported_player_counts() {
-    for n in [0, 1, 2, 6] {
+    for n in [0, 1, 6] {
         assert!(GameState::new(Config { players: n }, 1).is_err());
     }
 }
