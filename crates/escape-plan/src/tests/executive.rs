@@ -348,3 +348,139 @@ fn spy_takes_a_contact_card() {
         }
     )));
 }
+
+/// "Contact Cards", every one of the 32: usable in its step, pays its cost, a star gains 1
+/// Notoriety, the benefit happens, the card flips face down.
+#[test]
+fn every_contact_card_works_in_its_step() {
+    use crate::data::cards::{CONTACTS, ContactKind as K};
+    for (id, card) in CONTACTS.iter().enumerate() {
+        let mut g = at_first_action(4, 60);
+        let seat = g.turn_order[0];
+        clear_police(&mut g);
+        let spaces: Vec<u8> = g
+            .city
+            .placed_spaces()
+            .filter(|&s| Some(s) != g.city.hospital_space())
+            .collect();
+        for p in Police::ALL {
+            put_officer(&mut g, spaces[0], p);
+        }
+        give_card(&mut g, seat, 0, id as u8);
+        let p = &mut g.players[seat as usize];
+        p.wounds = 1;
+        p.money = 20;
+        p.location = Some(loc(Site::Subway));
+        p.contacts[1] = ContactSlot::Card {
+            id: 99 % 32,
+            face_up: false,
+        };
+        let pending: u64 = Police::ALL
+            .iter()
+            .fold(0, |m, &p| m | crate::rules::officer_bit(spaces[0], p));
+        let step = match card.kind {
+            K::Fighter(..) | K::Stunt | K::FastCar => Step::Avoid { pending },
+            K::Medevac | K::Chopper | K::JetSki | K::Sewer => Step::Action,
+            _ => Step::End,
+        };
+        g.agenda = vec![Task::Turn { seat, step }];
+        let c = choices(&g).into_iter().find(|c| {
+            matches!(
+                c,
+                Choice::Exec {
+                    source: Source::Contact { slot: 0 },
+                    ..
+                }
+            )
+        });
+        let Some(c) = c else {
+            // Jet Ski needs water without a Ferry on the board.
+            assert_eq!(card.kind, K::JetSki, "{} not usable", card.name);
+            continue;
+        };
+        let before = g.clone();
+        g.apply(&c).unwrap();
+        let (p0, p1) = (&before.players[seat as usize], &g.players[seat as usize]);
+        assert!(
+            p1.money + card.cost >= p0.money,
+            "{}: pays {}",
+            card.name,
+            card.cost
+        );
+        if card.star {
+            assert!(
+                p1.red + p1.blue != p0.red + p0.blue || p1.red > 0,
+                "{}: star",
+                card.name
+            );
+        }
+        assert!(
+            matches!(p1.contacts[0], ContactSlot::Card { face_up: false, .. }),
+            "{}",
+            card.name
+        );
+        let Choice::Exec { effect, .. } = c else {
+            unreachable!()
+        };
+        match card.kind {
+            K::Snitch(p) => assert_eq!(g.city.boxed[p.index()], 1),
+            K::Fixer => assert_eq!(p1.discs, 1),
+            K::Bribe(p) | K::Rally(p) => {
+                assert_eq!(g.city.police_at(spaces[0]) & p.bit(), 0, "{}", card.name)
+            }
+            K::Informer => assert_eq!(p1.blue, 1),
+            K::Spy1 => assert!(matches!(g.agenda.last(), Some(Task::TakeContact { .. }))),
+            K::Spy2 => assert!(matches!(g.agenda.last(), Some(Task::Unlock { .. }))),
+            K::Spy3 => assert!(matches!(
+                p1.contacts[1],
+                ContactSlot::Card { face_up: true, .. }
+            )),
+            K::Medic => assert_eq!(p1.wounds, 0),
+            K::Medevac => assert_eq!(p1.location, Some(loc(Site::Hospital))),
+            K::Gang => assert!(matches!(effect, Effect::LoseNotoriety | Effect::Flight)),
+            K::Chopper => assert!(g.powers.flight),
+            K::GeneralStore => assert_eq!(p1.money, p0.money - card.cost + p0.income()),
+            K::Stunt => assert!(matches!(effect, Effect::AvoidOfficer { .. })),
+            K::Fighter(..) | K::FastCar => {
+                assert!(matches!(effect, Effect::AvoidOnTile { .. }))
+            }
+            K::JetSki => assert!(g.powers.jet_ski.is_some()),
+            K::Sewer => assert!(g.powers.sewer),
+        }
+    }
+}
+
+/// "Moving Police Officers" with an Asset tile: any tile to any other without that type,
+/// never onto the Hospital tile.
+#[test]
+fn police_shield_asset_moves_an_officer() {
+    let (mut g, seat) = at_end(61);
+    clear_police(&mut g);
+    let spaces: Vec<u8> = g.city.placed_spaces().collect();
+    let hospital = g.city.hospital_space().unwrap();
+    let from = *spaces.iter().find(|&&s| s != hospital).unwrap();
+    let blocked = *spaces
+        .iter()
+        .find(|&&s| s != hospital && s != from)
+        .unwrap();
+    put_officer(&mut g, from, Police::County);
+    put_officer(&mut g, blocked, Police::County);
+    g.players[seat as usize].unlock(Asset::MoveCounty);
+    g.advance(&mut Vec::new());
+    let moves: Vec<(u8, u8)> = choices(&g)
+        .iter()
+        .filter_map(|c| match c {
+            Choice::Exec {
+                source: Source::Asset { .. },
+                effect: Effect::MoveOfficer { from, to, .. },
+            } => Some((*from, *to)),
+            _ => None,
+        })
+        .collect();
+    assert!(!moves.is_empty());
+    assert!(moves.iter().all(|&(_, to)| to != hospital));
+    assert!(
+        !moves.contains(&(from, blocked)),
+        "that tile has a County officer"
+    );
+}
