@@ -4,7 +4,7 @@ use std::io::{BufRead, Write};
 
 use escape_plan::data::tiles::TILES;
 use escape_plan::hex::topology;
-use escape_plan::{Choice, Config, GameResult, GameState, Police, SeatView};
+use escape_plan::{Choice, Config, GameResult, GameState, Police, SANDRA, SeatView};
 
 use crate::args::Args;
 
@@ -75,10 +75,33 @@ fn police_names(bits: u8) -> String {
 }
 
 fn print_summary(v: &SeatView) {
+    let order: Vec<String> = v
+        .turn_order
+        .iter()
+        .map(|&s| {
+            if s == SANDRA {
+                "Sandra".to_string()
+            } else {
+                format!("seat {s}")
+            }
+        })
+        .collect();
     println!(
-        "\n--- Day {} {:?} | turn order {:?} | you are seat {} with ${}k ---",
-        v.day, v.part, v.turn_order, v.seat, v.me.money
+        "\n--- Day {} {:?} | turn order: {} | you are seat {} with ${}k ---",
+        v.day,
+        v.part,
+        order.join(", "),
+        v.seat,
+        v.me.money
     );
+    if let Some(i) = &v.inspector {
+        println!(
+            "  Sandra (Police Inspector): {} notoriety {} discs {}",
+            location_name(i.location),
+            i.notoriety,
+            i.discs
+        );
+    }
     for (space, cell) in v.board.iter().enumerate() {
         if let Some((tile, rot)) = cell {
             let police = police_names(v.police[*tile as usize]);
