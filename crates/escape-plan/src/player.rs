@@ -111,6 +111,9 @@ pub struct PlayerBoard {
     /// Bit per Business / Safe House this seat has visited.
     pub visited_businesses: u8,
     pub visited_safe_houses: u8,
+    /// Public: visits whose cube went on the Income hexagon (bits 0-5 Businesses, 6-8 Safe
+    /// Houses): what everyone sees of the seat's Escape Plan card during the game.
+    pub income_hexes: u16,
     /// Bits 0, 1: Business group bonus taken; bit 2: Safe House bonus taken.
     pub bonuses_taken: u8,
     pub standing: Standing,
@@ -156,6 +159,7 @@ impl PlayerBoard {
             control_markers: 2,
             visited_businesses: 0,
             visited_safe_houses: 0,
+            income_hexes: 0,
             bonuses_taken: 0,
             standing: Standing::Playing,
         }

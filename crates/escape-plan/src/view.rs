@@ -42,6 +42,7 @@ pub struct PlayerView {
     pub control_markers: u8,
     pub visited_businesses: u8,
     pub visited_safe_houses: u8,
+    pub income_hexes: u16,
     pub standing: Standing,
 }
 
@@ -212,6 +213,7 @@ impl GameState {
             control_markers: p.control_markers,
             visited_businesses: p.visited_businesses,
             visited_safe_houses: p.visited_safe_houses,
+            income_hexes: p.income_hexes,
             standing: p.standing,
         }
     }

@@ -209,10 +209,11 @@ fn receive_income(g: &mut GameState, seat: u8, ev: &mut Vec<Event>) {
 }
 
 /// Takes the uppermost Income cube; Income at once when the card shows the Income symbol.
-fn place_cube(g: &mut GameState, seat: u8, payout: Payout, ev: &mut Vec<Event>) {
+fn place_cube(g: &mut GameState, seat: u8, payout: Payout, hex: u8, ev: &mut Vec<Event>) {
     let p = &mut g.players[seat as usize];
     p.income_cubes = p.income_cubes.saturating_sub(1);
     if payout == Payout::Income {
+        p.income_hexes |= 1 << hex;
         receive_income(g, seat, ev);
     }
 }
@@ -223,7 +224,13 @@ fn business_effects(g: &mut GameState, seat: u8, location: u8, ev: &mut Vec<Even
     };
     gain_per_other(g, seat, location);
     let card = escape_plan_card(g.players[seat as usize].escape_plan);
-    place_cube(g, seat, card.groups[b.group()][b.index() % 3], ev);
+    place_cube(
+        g,
+        seat,
+        card.groups[b.group()][b.index() % 3],
+        b.index() as u8,
+        ev,
+    );
     g.players[seat as usize].visited_businesses |= 1 << b.index();
     let state = &mut g.businesses[b.index()];
     state.visits += 1;
@@ -242,7 +249,7 @@ fn safe_house_effects(
 ) {
     gain_per_other(g, seat, location);
     let card = escape_plan_card(g.players[seat as usize].escape_plan);
-    place_cube(g, seat, card.groups[2][house], ev);
+    place_cube(g, seat, card.groups[2][house], 6 + house as u8, ev);
     let p = &mut g.players[seat as usize];
     p.visited_safe_houses |= 1 << house;
     p.lose_notoriety();
