@@ -1,12 +1,16 @@
 pub const USAGE: &str = "usage:
   tabletop simulate --game escape-plan --players N --games G --seed S
-  tabletop play     --game escape-plan --players N --seed S";
+  tabletop play     --game escape-plan --players N --seed S
+  tabletop arena    --game escape-plan --players N --games G --seats hard,random,... --seed S
+  tabletop bench    --game escape-plan";
 
 pub struct Args {
     pub game: String,
     pub players: u8,
     pub games: u64,
     pub seed: u64,
+    /// Bot levels by seat, for `arena`.
+    pub seats: Vec<String>,
 }
 
 impl Args {
@@ -16,6 +20,7 @@ impl Args {
             players: 4,
             games: 100,
             seed: 1,
+            seats: Vec::new(),
         };
         let mut it = rest.iter();
         while let Some(flag) = it.next() {
@@ -32,6 +37,7 @@ impl Args {
                 }
                 "--games" => a.games = num(value)?,
                 "--seed" => a.seed = num(value)?,
+                "--seats" => a.seats = value.split(',').map(|s| s.trim().to_string()).collect(),
                 other => return Err(format!("unknown flag '{other}'")),
             }
         }

@@ -1,6 +1,8 @@
 //! `tabletop`: simulate random games and play in a terminal.
 
+mod arena;
 mod args;
+mod bench;
 mod play;
 mod simulate;
 
@@ -26,6 +28,8 @@ fn main() -> ExitCode {
     let result = match cmd.as_str() {
         "simulate" => simulate::run(&parsed),
         "play" => play::run(&parsed),
+        "arena" => arena::run(&parsed),
+        "bench" => bench::run(&parsed),
         "help" | "--help" | "-h" => {
             println!("{}", args::USAGE);
             Ok(())

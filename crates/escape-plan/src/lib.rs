@@ -84,3 +84,14 @@ impl tabletop::Game for GameState {
         )
     }
 }
+
+impl tabletop::ImperfectInfo for GameState {
+    type Info = InfoSet;
+    fn info_set(&self, seat: tabletop::Seat) -> InfoSet {
+        GameState::info_set(self, seat)
+    }
+    fn determinize(info: &InfoSet, seed: u64) -> GameState {
+        use rand::SeedableRng;
+        info.determinize(&mut rand_chacha::ChaCha8Rng::seed_from_u64(seed))
+    }
+}

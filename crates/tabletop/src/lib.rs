@@ -63,3 +63,15 @@ pub trait Game: Clone + Sized {
     /// cannot win (e.g. arrested) get `None` in their slot.
     fn final_scores(&self) -> Option<Vec<Option<i32>>>;
 }
+
+/// Games with hidden information: what a seat knows, and full states sampled from it.
+///
+/// Architecture invariant: a bot receives only `Self::Info` (built by `info_set`) and the
+/// seat's legal choices, never the state itself.
+pub trait ImperfectInfo: Game {
+    /// A seat's information set.
+    type Info: Clone;
+    fn info_set(&self, seat: Seat) -> Self::Info;
+    /// A full state consistent with `info`, sampled from `seed`.
+    fn determinize(info: &Self::Info, seed: u64) -> Self;
+}

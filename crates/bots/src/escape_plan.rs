@@ -1,0 +1,240 @@
+//! Escape Plan knowledge: a heuristic that plans toward its own valuable Locations, avoids
+//! officers it cannot cover, keeps money for the exit and gets out on Day 3. It is the Easy
+//! bot and the playout policy of the searches; it reads only the seat's own secrets and public
+//! state, so on an information set it cannot cheat.
+
+use escape_plan::data::board::{NOTORIETY_PENALTY, escape_cost};
+use escape_plan::data::cards::{Payout, escape_plan_card};
+use escape_plan::data::tiles::Site;
+use escape_plan::hex::{self, topology};
+use escape_plan::{
+    Bonus, Choice, ContactPlacement, Effect, GameState, InfoSet, Item, Standing, escape_exit,
+    score, winners,
+};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use crate::{Bot, Policy};
+
+/// The heuristic as a bot: the best-scoring choice, or a random one with probability `epsilon`.
+pub struct HeuristicBot {
+    rng: ChaCha8Rng,
+    epsilon: f64,
+}
+
+impl HeuristicBot {
+    pub fn new(seed: u64, epsilon: f64) -> HeuristicBot {
+        HeuristicBot {
+            rng: ChaCha8Rng::seed_from_u64(seed),
+            epsilon,
+        }
+    }
+}
+
+impl Bot<GameState> for HeuristicBot {
+    fn choose(&mut self, info: &InfoSet, legal: &[Choice]) -> Choice {
+        if self.rng.random::<f64>() < self.epsilon {
+            return legal[self.rng.random_range(0..legal.len() as u32) as usize];
+        }
+        legal[EscapePlanPolicy.pick(info.state(), legal, &mut self.rng)]
+    }
+}
+
+/// The heuristic policy and the state evaluation used by the searches.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct EscapePlanPolicy;
+
+impl Policy<GameState> for EscapePlanPolicy {
+    fn pick(&self, g: &GameState, legal: &[Choice], rng: &mut ChaCha8Rng) -> usize {
+        let Some(seat) = g.decider().seat() else {
+            return 0;
+        };
+        let mut best = 0;
+        let mut best_value = f64::NEG_INFINITY;
+        for (i, c) in legal.iter().enumerate() {
+            // A little noise breaks ties and varies playouts.
+            let v = value(g, seat, c) + rng.random::<f64>() * 0.5;
+            if v > best_value {
+                best_value = v;
+                best = i;
+            }
+        }
+        best
+    }
+
+    fn evaluate(&self, g: &GameState) -> Vec<f64> {
+        if let Some(result) = g.result() {
+            let win = winners(&g.players);
+            return result
+                .pads
+                .iter()
+                .map(|p| {
+                    if !p.escaped {
+                        return 0.0;
+                    }
+                    let share = if win.contains(&p.seat) {
+                        1.0 / win.len() as f64
+                    } else {
+                        0.0
+                    };
+                    0.7 * share + 0.3 * ((p.total as f64 + 50.0) / 400.0).clamp(0.0, 1.0)
+                })
+                .collect();
+        }
+        // Not over: each seat's pad so far, with a penalty for being far from escaping late.
+        let totals: Vec<f64> = (0..g.players.len())
+            .map(|s| {
+                let p = &g.players[s];
+                match p.standing {
+                    Standing::Arrested => -100.0,
+                    _ => score(s as u8, p).total as f64,
+                }
+            })
+            .collect();
+        let best = totals.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+        totals
+            .iter()
+            .map(|&t| {
+                let lead = 1.0 / (1.0 + (-(t - best + 10.0) / 25.0).exp());
+                0.7 * lead + 0.3 * ((t + 50.0) / 400.0).clamp(0.0, 1.0)
+            })
+            .collect()
+    }
+}
+
+/// How attractive a choice looks to `seat`.
+fn value(g: &GameState, seat: u8, c: &Choice) -> f64 {
+    let p = &g.players[seat as usize];
+    match *c {
+        Choice::Escape { avoid, gas } => {
+            let cost = escape_cost(g.players(), g.escaped as usize);
+            if p.money >= cost {
+                500.0 - officers(g, avoid) * 4.0 - gas as f64
+            } else {
+                -500.0
+            }
+        }
+        Choice::Move { to, avoid, gas } => {
+            destination(g, seat, to) - officers(g, avoid) * 7.0 - gas as f64 * 2.0
+        }
+        Choice::Rest => {
+            if p.wounds >= 2
+                || p.contacts
+                    .iter()
+                    .any(|c| matches!(c, escape_plan::ContactSlot::Card { face_up: false, .. }))
+            {
+                6.0
+            } else {
+                -2.0
+            }
+        }
+        Choice::Pass | Choice::EndTurn | Choice::TakeWounds => 0.0,
+        Choice::UseExtraActionDisc => 8.0,
+        Choice::Exec { effect, .. } => match effect {
+            Effect::AvoidOnTile { .. }
+            | Effect::AvoidOfficer { .. }
+            | Effect::AvoidInspector { .. } => 12.0,
+            Effect::Heal => p.wounds as f64 * 3.0 - 2.0,
+            Effect::LoseNotoriety => {
+                (NOTORIETY_PENALTY[p.notoriety as usize] as f64).abs() / 10.0 - 1.0
+            }
+            Effect::ReceiveIncome => 1.0,
+            _ => -1.0,
+        },
+        Choice::TakeContact { placement, .. } => match placement {
+            ContactPlacement::Leftmost => 4.0,
+            ContactPlacement::Discard => 0.0,
+            ContactPlacement::Replace { .. } => -1.0,
+        },
+        Choice::BuyEquipment { .. } | Choice::BuyFixer { .. } => {
+            if p.money > 14 {
+                1.5
+            } else {
+                -2.0
+            }
+        }
+        Choice::TakeGasCan => 1.0,
+        Choice::OpenLocker { .. } | Choice::DrawExitTiles => 6.0,
+        Choice::KeepTile { index, slot } => {
+            let replaces = p.items[slot as usize] != Item::Empty;
+            g.view(seat)
+                .me
+                .drawn
+                .get(index as usize)
+                .copied()
+                .unwrap_or(0) as f64
+                - if replaces { 20.0 } else { 0.0 }
+        }
+        Choice::Heal { wounds } => wounds as f64 * 6.0 - [0.0, 1.0, 3.0, 6.0][wounds as usize % 4],
+        Choice::PayForAbsolution => 2.0,
+        Choice::UnlockAsset { .. } => 1.0,
+        Choice::ReceiveIncome => 3.0,
+        Choice::TakeBonus { bonus } => match bonus {
+            Bonus::ExtraActionDisc => 3.0,
+            Bonus::Alternative => 2.0,
+        },
+        Choice::MovePolice { to, .. } => {
+            // Send officers as far from our own tile as the rule allows.
+            let mine = p
+                .location
+                .and_then(|l| g.city.space_of(topology().locations[l as usize].tile))
+                .unwrap_or(p.last_space);
+            hex::distance(to, mine) as f64
+        }
+        _ => 0.0,
+    }
+}
+
+/// Officers on the tiles a route leaves.
+fn officers(g: &GameState, avoid: u32) -> f64 {
+    (0..hex::SPACES as u8)
+        .filter(|s| avoid & (1 << s) != 0)
+        .map(|s| g.city.police_at(s).count_ones() as f64)
+        .sum()
+}
+
+/// What ending a move at `to` is worth to `seat`.
+fn destination(g: &GameState, seat: u8, to: u8) -> f64 {
+    let p = &g.players[seat as usize];
+    let card = escape_plan_card(p.escape_plan);
+    let income = p.income() as f64;
+    let payout = |pay: Payout| match pay {
+        Payout::Money(m) => m as f64 / 4.0,
+        Payout::Income => income * 1.5,
+    };
+    let site = topology().locations[to as usize].site;
+    match site {
+        Site::BusinessSpace => g
+            .business_at(to)
+            .map_or(0.0, |b| payout(card.groups[b.group()][b.index() % 3]) + 3.0),
+        Site::SafeHouseSpace => g
+            .safe_house_at(to)
+            .map_or(0.0, |h| payout(card.groups[2][h]) + 5.0),
+        Site::Exit(e) => {
+            if escape_exit(g) == Some(e) {
+                // Stand on the open exit, ready to leave.
+                25.0
+            } else {
+                4.0
+            }
+        }
+        Site::Hospital => p.wounds as f64 * 6.0 - 3.0,
+        Site::Clinic => 4.0 + p.wounds as f64 * 3.0,
+        Site::Church => 3.0,
+        Site::Store(_) => {
+            if p.money > 12 {
+                4.0
+            } else {
+                2.0
+            }
+        }
+        Site::Gang(_) => {
+            if p.money >= 14 {
+                3.0
+            } else {
+                -4.0
+            }
+        }
+        Site::Subway | Site::Heliport => 0.0,
+    }
+}

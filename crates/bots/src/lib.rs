@@ -1,0 +1,90 @@
+//! Bots that see only a seat's information set, never the state: [`RandomBot`], the Escape
+//! Plan heuristic (Easy, and the playout policy), and [`Ismcts`] (Medium, Hard).
+//!
+//! Architecture invariant: [`Bot::choose`] receives a `G::Info` and the seat's legal choices,
+//! nothing else; a search samples full states from the information set with
+//! [`tabletop::ImperfectInfo::determinize`].
+
+mod escape_plan;
+mod ismcts;
+mod random;
+
+pub use escape_plan::{EscapePlanPolicy, HeuristicBot};
+pub use ismcts::{Budget, Ismcts, Policy};
+pub use random::RandomBot;
+
+use tabletop::ImperfectInfo;
+
+/// A player that decides from what its seat knows.
+pub trait Bot<G: ImperfectInfo>: Send {
+    /// Picks one of `legal` (never empty) for the seat whose information set is `info`.
+    fn choose(&mut self, info: &G::Info, legal: &[G::Choice]) -> G::Choice;
+    /// Search iterations of the last decision (0 for bots that do not search).
+    fn last_iterations(&self) -> u32 {
+        0
+    }
+}
+
+/// The levels players pick from. The search budgets are documented in docs/bots.md.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Level {
+    Random,
+    Easy,
+    Medium,
+    Hard,
+}
+
+impl Level {
+    pub fn parse(s: &str) -> Option<Level> {
+        match s {
+            "random" => Some(Level::Random),
+            "easy" => Some(Level::Easy),
+            "medium" => Some(Level::Medium),
+            "hard" => Some(Level::Hard),
+            _ => None,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Random => "random",
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+        }
+    }
+
+    /// The search budget of a level (`None`: no search).
+    pub fn budget(self) -> Option<Budget> {
+        match self {
+            Level::Random | Level::Easy => None,
+            Level::Medium => Some(Budget {
+                iterations: 250,
+                millis: 250,
+                playout_steps: 30,
+            }),
+            Level::Hard => Some(Budget {
+                iterations: 1_000,
+                millis: 900,
+                playout_steps: 40,
+            }),
+        }
+    }
+}
+
+/// An Escape Plan bot of `level`, seeded for reproducible games.
+pub fn escape_plan_bot(level: Level, seed: u64) -> Box<dyn Bot<::escape_plan::GameState>> {
+    match level {
+        Level::Random => Box::new(RandomBot::new(seed)),
+        Level::Easy => Box::new(HeuristicBot::new(seed, 0.1)),
+        Level::Medium | Level::Hard => Box::new(Ismcts::new(
+            seed,
+            level.budget().unwrap_or(Budget {
+                iterations: 100,
+                millis: 100,
+                playout_steps: 20,
+            }),
+            EscapePlanPolicy,
+        )),
+    }
+}

@@ -1,0 +1,123 @@
+//! Bots against bots: seats rotate across games to cancel seat-order bias. Progress on stderr;
+//! the last line is one JSON object.
+
+use std::collections::BTreeMap;
+use std::time::Instant;
+
+use bots::{Level, escape_plan_bot};
+use escape_plan::{Config, GameState, Standing, score, winners};
+use serde_json::json;
+
+use crate::args::Args;
+
+#[derive(Default)]
+struct Stats {
+    seat_games: u64,
+    wins: f64,
+    escapes: u64,
+    scores: Vec<i32>,
+    millis: Vec<f64>,
+    iterations: u64,
+}
+
+pub fn run(a: &Args) -> Result<(), String> {
+    let n = a.players as usize;
+    if !(2..=5).contains(&a.players) {
+        return Err("--players takes 2 to 5".into());
+    }
+    if a.seats.len() != n {
+        return Err(format!("--seats needs {n} levels, one per seat"));
+    }
+    let levels: Vec<Level> = a
+        .seats
+        .iter()
+        .map(|s| {
+            Level::parse(s)
+                .ok_or_else(|| format!("unknown level '{s}' (random, easy, medium, hard)"))
+        })
+        .collect::<Result<_, _>>()?;
+    let mut stats: BTreeMap<&'static str, Stats> = BTreeMap::new();
+    let start = Instant::now();
+    for game in 0..a.games {
+        let seed = a.seed.wrapping_add(game);
+        // Seat s plays level (s + game) mod n.
+        let seat_level: Vec<Level> = (0..n).map(|s| levels[(s + game as usize) % n]).collect();
+        let mut players: Vec<_> = seat_level
+            .iter()
+            .enumerate()
+            .map(|(s, &l)| escape_plan_bot(l, seed.wrapping_mul(31).wrapping_add(s as u64)))
+            .collect();
+        let mut g =
+            GameState::new(Config { players: a.players }, seed).map_err(|e| e.to_string())?;
+        let mut legal = Vec::new();
+        while let Some(seat) = g.decider().seat() {
+            g.legal_choices(&mut legal);
+            let info = g.info_set(seat);
+            let t = Instant::now();
+            let bot = &mut players[seat as usize];
+            let c = bot.choose(&info, &legal);
+            let ms = t.elapsed().as_secs_f64() * 1000.0;
+            let st = stats.entry(seat_level[seat as usize].name()).or_default();
+            st.millis.push(ms);
+            st.iterations += bot.last_iterations() as u64;
+            g.apply(&c)
+                .map_err(|e| format!("seed {seed}: bot chose an illegal {c:?}: {e}"))?;
+        }
+        let win = winners(&g.players);
+        for (s, p) in g.players.iter().enumerate() {
+            let st = stats.entry(seat_level[s].name()).or_default();
+            st.seat_games += 1;
+            if matches!(p.standing, Standing::Escaped { .. }) {
+                st.escapes += 1;
+                st.scores.push(score(s as u8, p).total);
+            }
+            if win.contains(&(s as u8)) {
+                st.wins += 1.0 / win.len() as f64;
+            }
+        }
+        eprintln!(
+            "game {}/{} done ({:.0}s)",
+            game + 1,
+            a.games,
+            start.elapsed().as_secs_f64()
+        );
+    }
+    let mut kinds = serde_json::Map::new();
+    for (name, mut st) in stats {
+        st.millis.sort_by(f64::total_cmp);
+        let pct = |q: f64| {
+            if st.millis.is_empty() {
+                0.0
+            } else {
+                st.millis[((st.millis.len() - 1) as f64 * q).round() as usize]
+            }
+        };
+        let games = st.seat_games.max(1) as f64;
+        kinds.insert(
+            name.to_string(),
+            json!({
+                "seat_games": st.seat_games,
+                "win_rate": st.wins / games,
+                "avg_score": if st.scores.is_empty() { 0.0 } else { st.scores.iter().map(|&x| x as f64).sum::<f64>() / st.scores.len() as f64 },
+                "escape_rate": st.escapes as f64 / games,
+                "decisions": st.millis.len(),
+                "p50_ms": pct(0.5),
+                "p95_ms": pct(0.95),
+                "iterations_per_decision": if st.millis.is_empty() { 0.0 } else { st.iterations as f64 / st.millis.len() as f64 },
+            }),
+        );
+    }
+    println!(
+        "{}",
+        json!({
+            "game": a.game,
+            "players": a.players,
+            "games": a.games,
+            "seats": a.seats,
+            "seed": a.seed,
+            "kinds": kinds,
+            "seconds": start.elapsed().as_secs_f64(),
+        })
+    );
+    Ok(())
+}
