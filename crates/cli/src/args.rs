@@ -2,7 +2,8 @@ pub const USAGE: &str = "usage:
   tabletop simulate --game escape-plan --players N --games G --seed S
   tabletop play     --game escape-plan --players N --seed S
   tabletop arena    --game escape-plan --players N --games G --seats hard,random,... --seed S
-  tabletop bench    --game escape-plan";
+  tabletop bench    --game escape-plan
+  tabletop soak     --game escape-plan --games N --seed S";
 
 pub struct Args {
     pub game: String,

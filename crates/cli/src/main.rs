@@ -5,6 +5,7 @@ mod args;
 mod bench;
 mod play;
 mod simulate;
+mod soak;
 
 use std::process::ExitCode;
 
@@ -30,6 +31,7 @@ fn main() -> ExitCode {
         "play" => play::run(&parsed),
         "arena" => arena::run(&parsed),
         "bench" => bench::run(&parsed),
+        "soak" => soak::run(&parsed),
         "help" | "--help" | "-h" => {
             println!("{}", args::USAGE);
             Ok(())
