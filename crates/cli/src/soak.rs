@@ -16,7 +16,7 @@ fn soak_game(seed: u64) -> Result<u64, String> {
     let mut g = GameState::new(Config { players }, seed).map_err(|e| e.to_string())?;
     let mut seats: Vec<Box<dyn Bot<GameState>>> = (0..players)
         .map(|s| {
-            let level = if (seed + s as u64) % 2 == 0 {
+            let level = if (seed + s as u64).is_multiple_of(2) {
                 Level::Random
             } else {
                 Level::Easy
