@@ -8,6 +8,8 @@ mod city;
 pub mod data;
 mod error;
 mod event;
+#[doc(hidden)]
+pub mod fuzzing;
 pub mod hex;
 mod hidden;
 pub mod invariants;
