@@ -75,7 +75,7 @@ fn arbitrary_choice(b: &mut Bytes) -> Choice {
             to: b.next() % 24,
         },
         11 => Choice::UseKey {
-            key: if b.next() % 2 == 0 {
+            key: if b.next().is_multiple_of(2) {
                 KeyUse::MasterKey
             } else {
                 KeyUse::Slot { slot: b.next() % 5 }
@@ -116,7 +116,7 @@ fn arbitrary_choice(b: &mut Bytes) -> Choice {
         21 => Choice::ReceiveIncome,
         22 => Choice::DrawExitTiles,
         23 => Choice::TakeBonus {
-            bonus: if b.next() % 2 == 0 {
+            bonus: if b.next().is_multiple_of(2) {
                 Bonus::ExtraActionDisc
             } else {
                 Bonus::Alternative
@@ -174,7 +174,7 @@ pub fn drive_bytes(data: &[u8]) -> Result<(), String> {
         if legal.is_empty() {
             return Err("a decision with no legal choice".into());
         }
-        let choice = if b.next() % 4 == 0 {
+        let choice = if b.next().is_multiple_of(4) {
             arbitrary_choice(&mut b)
         } else {
             legal[b.next() as usize % legal.len()]
