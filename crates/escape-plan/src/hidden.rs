@@ -156,77 +156,69 @@ impl InfoSet {
     /// tiles other seats hold.
     fn sample_tiles(&self, g: &mut GameState, rng: &mut impl Rng) {
         for color in LockerColor::ALL {
-            let c = color.index();
-            let mut pool = LOCKERS[c].values.to_vec();
-            let mut slots: Vec<(usize, usize)> = Vec::new();
-            for (s, p) in g.players.iter().enumerate() {
-                for (i, item) in p.items.iter().enumerate() {
-                    if let Item::Locker { color: k, value } = item
-                        && *k == color
-                    {
-                        if s == self.seat as usize {
-                            remove_one(&mut pool, *value);
-                        } else {
-                            slots.push((s, i));
-                        }
-                    }
-                }
-            }
             let known = self.known_top(
                 g,
                 |d| matches!(d, Drawn::Locker { color: k, .. } if *k == color),
             );
-            let stack = &g.lockers[c];
-            for &v in &stack[stack.len() - known..] {
-                remove_one(&mut pool, v);
-            }
-            shuffle_with(&mut pool, rng);
-            let mut it = pool.into_iter();
-            for (s, i) in slots {
-                if let Item::Locker { value, .. } = &mut g.players[s].items[i] {
-                    *value = it.next().unwrap_or(0);
-                }
-            }
-            let unknown = g.lockers[c].len() - known;
-            for v in &mut g.lockers[c][..unknown] {
-                *v = it.next().unwrap_or(0);
-            }
+            let same = move |i: &Item| matches!(i, Item::Locker { color: k, .. } if *k == color);
+            let pool = LOCKERS[color.index()].values.to_vec();
+            self.deal(g, pool, same, |g| &mut g.lockers[color.index()], known, rng);
         }
         for (e, def) in EXIT_STACKS.iter().enumerate() {
-            let mut pool = def.values.to_vec();
-            let mut slots: Vec<(usize, usize)> = Vec::new();
-            for (s, p) in g.players.iter().enumerate() {
-                for (i, item) in p.items.iter().enumerate() {
-                    if let Item::ExitTile { stack, value } = item
-                        && *stack == def.kind
-                    {
-                        if s == self.seat as usize {
-                            remove_one(&mut pool, *value);
-                        } else {
-                            slots.push((s, i));
-                        }
-                    }
-                }
-            }
             let known = self.known_top(
                 g,
                 |d| matches!(d, Drawn::Exit { stack, .. } if *stack as usize == e),
             );
-            let stack = &g.exit_stacks[e];
-            for &v in &stack[stack.len() - known..] {
-                remove_one(&mut pool, v);
-            }
-            shuffle_with(&mut pool, rng);
-            let mut it = pool.into_iter();
-            for (s, i) in slots {
-                if let Item::ExitTile { value, .. } = &mut g.players[s].items[i] {
-                    *value = it.next().unwrap_or(0);
+            let same =
+                move |i: &Item| matches!(i, Item::ExitTile { stack, .. } if *stack == def.kind);
+            self.deal(
+                g,
+                def.values.to_vec(),
+                same,
+                |g| &mut g.exit_stacks[e],
+                known,
+                rng,
+            );
+        }
+    }
+
+    /// Deals `pool` (every value of one kind of tile), less the seat's own tiles and the `known`
+    /// top of the stack, among other seats' face-down tiles of that kind and the stack.
+    fn deal(
+        &self,
+        g: &mut GameState,
+        mut pool: Vec<u16>,
+        same: impl Fn(&Item) -> bool,
+        stack: impl Fn(&mut GameState) -> &mut Vec<u16>,
+        known: usize,
+        rng: &mut impl Rng,
+    ) {
+        let mut slots: Vec<(usize, usize)> = Vec::new();
+        for (s, p) in g.players.iter().enumerate() {
+            for (i, item) in p.items.iter().enumerate() {
+                match (same(item), tile_value(item)) {
+                    (true, Some(v)) if s == self.seat as usize => remove_one(&mut pool, v),
+                    (true, Some(_)) => slots.push((s, i)),
+                    _ => {}
                 }
             }
-            let unknown = g.exit_stacks[e].len() - known;
-            for v in &mut g.exit_stacks[e][..unknown] {
-                *v = it.next().unwrap_or(0);
+        }
+        let st = stack(g);
+        let shown = st.len().saturating_sub(known);
+        for &v in &st[shown..] {
+            remove_one(&mut pool, v);
+        }
+        shuffle_with(&mut pool, rng);
+        let mut it = pool.into_iter();
+        for (s, i) in slots {
+            if let Item::Locker { value, .. } | Item::ExitTile { value, .. } =
+                &mut g.players[s].items[i]
+            {
+                *value = it.next().unwrap_or(0);
             }
+        }
+        for v in &mut stack(g)[..shown] {
+            *v = it.next().unwrap_or(0);
         }
     }
 
@@ -236,6 +228,13 @@ impl InfoSet {
             Some(d) if which(d) && g.decider().seat() == Some(self.seat) => drawn_count(g) as usize,
             _ => 0,
         }
+    }
+}
+
+fn tile_value(item: &Item) -> Option<u16> {
+    match item {
+        Item::Locker { value, .. } | Item::ExitTile { value, .. } => Some(*value),
+        _ => None,
     }
 }
 

@@ -361,15 +361,7 @@ pub(super) fn resolve(
                 g.city.boxed[officer.index()] += 1;
             }
         }
-        Effect::MoveOfficer { officer, from, to } => {
-            g.move_officer(officer, from, to);
-            ev.push(Event::OfficerMoved {
-                seat,
-                officer,
-                from,
-                to,
-            });
-        }
+        Effect::MoveOfficer { officer, from, to } => g.move_officer(seat, officer, from, to, ev),
         Effect::AvoidOnTile { space, types } => {
             for p in Police::ALL {
                 if types & p.bit() != 0 {

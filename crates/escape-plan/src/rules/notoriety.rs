@@ -142,22 +142,30 @@ pub(crate) fn police_moves(g: &GameState, toward: u8) -> Vec<(Police, u8, u8)> {
 
 pub(super) fn resolve_police_move(g: &mut GameState, seat: u8, c: Choice, ev: &mut Vec<Event>) {
     if let Choice::MovePolice { officer, from, to } = c {
-        g.move_officer(officer, from, to);
-        ev.push(Event::OfficerMoved {
-            seat,
-            officer,
-            from,
-            to,
-        });
+        g.move_officer(seat, officer, from, to, ev);
     }
     g.agenda.pop();
 }
 
 impl GameState {
-    pub(crate) fn move_officer(&mut self, officer: Police, from: u8, to: u8) {
+    /// "Moving Police Officers": `seat` moves an officer between board tiles.
+    pub(crate) fn move_officer(
+        &mut self,
+        seat: u8,
+        officer: Police,
+        from: u8,
+        to: u8,
+        ev: &mut Vec<Event>,
+    ) {
         if let (Some(a), Some(b)) = (self.city.tile_at(from), self.city.tile_at(to)) {
             self.city.police[a as usize] &= !officer.bit();
             self.city.police[b as usize] |= officer.bit();
+            ev.push(Event::OfficerMoved {
+                seat,
+                officer,
+                from,
+                to,
+            });
         }
     }
 }
