@@ -157,12 +157,7 @@ fn value(g: &GameState, seat: u8, c: &Choice) -> f64 {
         Choice::OpenLocker { .. } | Choice::DrawExitTiles => 6.0,
         Choice::KeepTile { index, slot } => {
             let replaces = p.items[slot as usize] != Item::Empty;
-            g.view(seat)
-                .me
-                .drawn
-                .get(index as usize)
-                .copied()
-                .unwrap_or(0) as f64
+            g.drawn_for(seat).get(index as usize).copied().unwrap_or(0) as f64
                 - if replaces { 20.0 } else { 0.0 }
         }
         Choice::Heal { wounds } => wounds as f64 * 6.0 - [0.0, 1.0, 3.0, 6.0][wounds as usize % 4],

@@ -91,8 +91,8 @@ fn print_summary(v: &SeatView) {
         v.day,
         v.part,
         order.join(", "),
-        v.seat,
-        v.me.money
+        v.seat.unwrap_or(0),
+        v.me.as_ref().map_or(0, |m| m.money)
     );
     if let Some(i) = &v.inspector {
         println!(

@@ -6,6 +6,7 @@ use crate::ids::{Asset, Business, Equipment, Fixer, LockerColor, Police, SafeHou
 
 /// Where a taken Contact card goes ("Taking Contact Cards" options A-C).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub enum ContactPlacement {
     /// A: return the chosen card to the box.
     Discard,
@@ -17,6 +18,7 @@ pub enum ContactPlacement {
 
 /// Which key opens a closed Business or a Locker.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub enum KeyUse {
     /// The locker key in this Safe House key slot (0..3).
     Slot { slot: u8 },
@@ -27,6 +29,7 @@ pub enum KeyUse {
 /// The once-per-game bonuses at the end of a turn ("Visiting all Businesses in a group",
 /// "Visiting all Safe Houses").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub enum Bonus {
     ExtraActionDisc,
     /// Business group: lose 1 Notoriety and unlock. Safe Houses: gain Income and unlock.
@@ -35,6 +38,7 @@ pub enum Bonus {
 
 /// What provides an Executive Action ("Executive Actions").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub enum Source {
     /// The face-up Contact card on this Contact space: pay its cost, +1 Notoriety for a star.
     Contact {
@@ -61,6 +65,7 @@ pub enum Source {
 
 /// The benefit of an Executive Action, with its target ("Cards and Tiles Description").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub enum Effect {
     LoseNotoriety,
     /// Heal 1 Wound.
@@ -109,6 +114,7 @@ pub enum Effect {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub enum Choice {
     /// Decline an optional step ("may").
     Pass,

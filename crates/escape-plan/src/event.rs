@@ -8,6 +8,7 @@ use crate::ids::{Asset, Business, Exit, Part, Police, SafeHouse, Stack};
 use tabletop::Seat;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub enum Event {
     DayStarted {
         day: u8,

@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 
 /// The four Land types of the City tiles ("Land Types").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub enum Land {
     Industrial,
     Commercial,
@@ -13,6 +14,7 @@ pub enum Land {
 
 /// Police Officer types: 10 of each ("Game Components").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub enum Police {
     /// Blue.
     County,
@@ -34,6 +36,7 @@ impl Police {
 
 /// The parts of a day ("5. Day Turns").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub enum Part {
     Morning,
     Afternoon,
@@ -61,6 +64,7 @@ impl Part {
 
 /// Locker tile colours; the 9 keys come in the same 3 colours ("Lockers").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub enum LockerColor {
     Green,
     Black,
@@ -76,6 +80,7 @@ impl LockerColor {
 
 /// The 6 Business tiles, in 2 groups of 3 (authored names).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub enum Business {
     ArtGallery,
     Bar,
@@ -108,6 +113,7 @@ impl Business {
 
 /// Safe Houses 1-3.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub enum SafeHouse {
     One,
     Two,
@@ -123,6 +129,7 @@ impl SafeHouse {
 
 /// Convenience Stores A-D.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub enum Store {
     A,
     B,
@@ -132,6 +139,7 @@ pub enum Store {
 
 /// Exits 1-3.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub enum Exit {
     One,
     Two,
@@ -147,10 +155,12 @@ impl Exit {
 
 /// The 4 gangs; gang 0 has its HQ on a starting tile.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub struct Gang(pub u8);
 
 /// The 4 lettered stacks of City tiles.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub enum Stack {
     A,
     B,
@@ -167,6 +177,7 @@ impl Stack {
 
 /// The 7 Asset tiles of a player ("Player Setup" C-E, "Asset Tiles (1x use)").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub enum Asset {
     /// Starts unlocked on the $5k space.
     ExtraAction,
@@ -187,6 +198,7 @@ impl Asset {
 
 /// The 8 Fixer tiles (cost from "Fixer Tiles (1x use)").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub enum Fixer {
     Helicopter,
     Safe,
@@ -222,6 +234,7 @@ impl Fixer {
 
 /// The 4 Equipment types, 4 tiles each (cost from "Equipment Tiles").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub enum Equipment {
     Vest,
     Hat,
@@ -259,6 +272,7 @@ impl Equipment {
 
 /// The two kinds of Exit tile backs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub enum ExitStack {
     Dock,
     Tunnel,

@@ -3,6 +3,7 @@
 //! Use [`GameState`] through the [`tabletop::Game`] trait: who decides, the legal choices, apply
 //! a choice, and a seat's [`SeatView`].
 
+mod catalog;
 mod choice;
 mod city;
 pub mod data;
@@ -15,6 +16,7 @@ mod hidden;
 pub mod invariants;
 mod movement;
 mod player;
+mod prompt;
 mod rules;
 mod scoring;
 mod state;
@@ -24,6 +26,9 @@ mod view;
 #[cfg(test)]
 mod tests;
 
+pub use catalog::{
+    Catalog, LocationCard, LockerCard, PricedEquipment, PricedFixer, RegionCard, TileCard, catalog,
+};
 pub use choice::{Bonus, Choice, ContactPlacement, Effect, KeyUse, Source};
 pub use city::City;
 pub use error::Rejection;
@@ -32,6 +37,7 @@ pub use hidden::InfoSet;
 pub use ids::*;
 pub use movement::{Node, Route};
 pub use player::{ContactSlot, Item, Key, PlayerBoard, Standing, UnlockedAsset};
+pub use prompt::{PendingOfficer, Prompt};
 pub use rules::{SANDRA_BIT, escape_exit, legal_routes, officer_bit};
 pub use scoring::{GameResult, ScorePad, score, winners};
 pub use state::{

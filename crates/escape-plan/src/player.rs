@@ -7,6 +7,7 @@ use crate::ids::{Asset, Equipment, ExitStack, Fixer, LockerColor};
 
 /// What lies on an Item space.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub enum Item {
     Empty,
     /// A locked Asset tile: the space cannot be used until it is unlocked.
@@ -40,6 +41,7 @@ impl Item {
 
 /// What lies on a Contact space.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub enum ContactSlot {
     Empty,
     LockedAsset(Asset),
@@ -48,6 +50,7 @@ pub enum ContactSlot {
 
 /// An unlocked Asset tile on an Asset space.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub struct UnlockedAsset {
     pub asset: Asset,
     pub used: bool,
@@ -55,12 +58,14 @@ pub struct UnlockedAsset {
 
 /// A key in the slot of the Safe House it came from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub struct Key {
     pub color: LockerColor,
     pub face_up: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub enum Standing {
     Playing,
     /// Escaped as the `order`-th player (0-based).

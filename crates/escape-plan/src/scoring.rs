@@ -8,6 +8,7 @@ use crate::player::{ContactSlot, Item, PlayerBoard, Standing};
 
 /// One seat's scoring pad ($k).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub struct ScorePad {
     pub seat: u8,
     pub escaped: bool,
@@ -127,6 +128,7 @@ pub fn winners(players: &[PlayerBoard]) -> Vec<u8> {
 
 /// The end of the game, revealed to everyone: every scoring pad and Escape Plan card.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub struct GameResult {
     pub pads: Vec<ScorePad>,
     pub escape_plans: Vec<EscapePlanCard>,

@@ -18,6 +18,7 @@ pub struct Config {
 
 /// A Business once its tile is on the city.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub struct BusinessState {
     pub location: Option<u8>,
     /// Cubes on its hexagons (visits).
@@ -35,6 +36,7 @@ pub struct SafeHouseState {
 
 /// A gang's Location on the city.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub struct GangState {
     /// Gang members standing on the Location.
     pub members: u8,
@@ -240,5 +242,27 @@ impl GameState {
     /// The tasks still to run, top last (for tests and debugging).
     pub fn agenda(&self) -> &[Task] {
         &self.agenda
+    }
+}
+
+impl GameState {
+    /// A fingerprint of every hidden component: the generator, and the order of every deck,
+    /// stack and bag. A choice that changes it drew or shuffled something, so it revealed
+    /// hidden information or randomness and must not be undone (the shell's undo policy).
+    pub fn hidden_stamp(&self) -> u64 {
+        use std::hash::{Hash, Hasher};
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        self.rng.get_word_pos().hash(&mut h);
+        self.patrol_deck.hash(&mut h);
+        self.exit_stacks.hash(&mut h);
+        self.contact_deck.hash(&mut h);
+        self.lockers.hash(&mut h);
+        self.city.stacks.hash(&mut h);
+        self.city.face_up.hash(&mut h);
+        self.city.bag.hash(&mut h);
+        if let Some(i) = &self.inspector {
+            i.deck.hash(&mut h);
+        }
+        h.finish()
     }
 }

@@ -12,6 +12,7 @@ use tabletop::{Decider, Seat};
 
 /// An Item space as others see it: face-down tile values are hidden.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub enum ItemView {
     Visible(Item),
     HiddenLocker { color: LockerColor },
@@ -20,6 +21,7 @@ pub enum ItemView {
 
 /// A Player board's public side.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub struct PlayerView {
     pub seat: Seat,
     pub location: Option<u8>,
@@ -48,6 +50,7 @@ pub struct PlayerView {
 
 /// The seat's own secrets.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub struct Secrets {
     pub escape_plan: EscapePlanCard,
     pub money: u16,
@@ -56,8 +59,10 @@ pub struct Secrets {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub struct SeatView {
-    pub seat: Seat,
+    /// The seat looking, or `None` for the table view (what everyone may see).
+    pub seat: Option<Seat>,
     pub decider: Decider,
     pub players_count: u8,
     pub day: u8,
@@ -90,11 +95,13 @@ pub struct SeatView {
     pub players: Vec<PlayerView>,
     /// Sandra, in a 2-player game.
     pub inspector: Option<InspectorView>,
-    pub me: Secrets,
+    /// The looking seat's own secrets; `None` in the table view.
+    pub me: Option<Secrets>,
 }
 
 /// Sandra's public side: everything but the order of her deck.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub struct InspectorView {
     pub location: u8,
     pub notoriety: u8,
@@ -107,7 +114,15 @@ pub struct InspectorView {
 
 impl GameState {
     pub fn view(&self, seat: Seat) -> SeatView {
-        let me = &self.players[seat as usize % self.players.len()];
+        self.view_for(Some(seat))
+    }
+
+    /// What every seat may see: no seat's secrets (for the table between pass-and-play seats).
+    pub fn table_view(&self) -> SeatView {
+        self.view_for(None)
+    }
+
+    fn view_for(&self, seat: Option<Seat>) -> SeatView {
         let board = (0..SPACES)
             .map(|s| {
                 self.city.space_tile[s]
@@ -157,7 +172,7 @@ impl GameState {
             gangs: self.gangs,
             escaped: self.escaped,
             players: (0..self.players.len())
-                .map(|s| self.player_view(s as u8, s as u8 == seat))
+                .map(|s| self.player_view(s as u8, Some(s as u8) == seat))
                 .collect(),
             inspector: self.inspector.as_ref().map(|i| InspectorView {
                 location: i.location,
@@ -172,11 +187,14 @@ impl GameState {
                     .map(|&c| INSPECTOR[c as usize % INSPECTOR.len()])
                     .collect(),
             }),
-            me: Secrets {
-                escape_plan: escape_plan_card(me.escape_plan),
-                money: me.money,
-                drawn: self.drawn_for(seat),
-            },
+            me: seat.map(|seat| {
+                let me = &self.players[seat as usize % self.players.len()];
+                Secrets {
+                    escape_plan: escape_plan_card(me.escape_plan),
+                    money: me.money,
+                    drawn: self.drawn_for(seat),
+                }
+            }),
         }
     }
 
@@ -219,7 +237,8 @@ impl GameState {
     }
 
     /// Drawn tile values, only for the seat that drew them (the decider of the keep step).
-    fn drawn_for(&self, seat: Seat) -> Vec<u16> {
+    /// Values of the Locker or Exit tiles `seat` has drawn and not yet kept.
+    pub fn drawn_for(&self, seat: Seat) -> Vec<u16> {
         if self.decider() != Decider::Seat(seat) {
             return Vec::new();
         }

@@ -16,6 +16,7 @@ pub type Seat = u8;
 
 /// Who must decide now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub enum Decider {
     /// This seat must choose one of the legal choices.
     Seat(Seat),

@@ -7,6 +7,7 @@ use crate::ids::{ExitStack, LockerColor, Police};
 
 /// What one listing of an Escape Plan card pays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub enum Payout {
     /// Money ($k) added to the final score.
     Money(u16),
@@ -18,6 +19,7 @@ pub enum Payout {
 /// Houses) of 3 listings; in each group two amounts add up to $150k and one is Income, so every
 /// card totals $450k ("Escape Plan Cards").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub struct EscapePlanCard {
     pub id: u8,
     /// `groups[0]` and `groups[1]`: Businesses by [`crate::ids::Business`] index within the
@@ -66,6 +68,7 @@ pub fn escape_plan_card(id: u8) -> EscapePlanCard {
 
 /// What a Contact card does ("Contact Cards").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub enum ContactKind {
     Snitch(Police),
     Fixer,
@@ -89,6 +92,7 @@ pub enum ContactKind {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub struct ContactCard {
     pub name: &'static str,
     pub kind: ContactKind,
@@ -202,6 +206,7 @@ pub static EXIT_STACKS: [ExitStackDef; 2] = [
 
 /// What an Inspector card names ("Sandra's Cards").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub enum InspectorCard {
     Business(crate::ids::Business),
     SafeHouse(crate::ids::SafeHouse),
