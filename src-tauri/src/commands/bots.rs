@@ -1,0 +1,49 @@
+//! Bots: the pending bot decision runs on a blocking worker, never on the UI thread.
+
+use tauri::{AppHandle, Runtime, State};
+use tauri_specta::Event as _;
+
+use crate::error::{AppError, AppResult};
+use crate::payload::{BotThinking, GameSnapshot};
+use crate::state::AppState;
+
+/// Lets the bot whose decision it is choose, then applies its choice. If the game is closed,
+/// undone or replaced meanwhile, the answer is discarded (cancellation) and an error returned.
+#[tauri::command]
+#[specta::specta]
+pub async fn play_bot<R: Runtime>(
+    app: AppHandle<R>,
+    state: State<'_, AppState>,
+) -> AppResult<GameSnapshot> {
+    let (job, id) = state.with_game(|g| Ok((g.session.bot_job()?, g.session.id.clone())))?;
+    let (seat, level, generation) = (job.seat, job.level, job.generation);
+    let thinking = |on: bool| {
+        // A missing listener is not an error: the UI may be reloading.
+        let _ = BotThinking {
+            seat,
+            level,
+            thinking: on,
+        }
+        .emit(&app);
+    };
+    thinking(true);
+    let answer = tauri::async_runtime::spawn_blocking(move || {
+        let mut bot = bots::escape_plan_bot(job.level.level(), job.seed);
+        bot.choose(&job.info, &job.legal)
+    })
+    .await;
+    thinking(false);
+    let choice = answer.map_err(|e| AppError::BotUnavailable {
+        message: format!("The bot stopped unexpectedly: {e}"),
+    })?;
+    state.with_game(|game| {
+        if game.session.id != id {
+            return Err(AppError::BotUnavailable {
+                message: "The game was closed while the bot was thinking.".into(),
+            });
+        }
+        let events = game.session.apply_bot(generation, &choice)?;
+        game.autosave(&app, &state.saves)?;
+        Ok(game.session.snapshot(&events))
+    })
+}

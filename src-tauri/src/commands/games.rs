@@ -1,0 +1,115 @@
+//! Games: start one, see the current decision, choose, hand the device over, undo, close.
+
+use escape_plan::{Catalog, Choice};
+use tabletop::Seat;
+use tauri::{AppHandle, Runtime, State};
+
+use crate::error::{AppError, AppResult};
+use crate::payload::GameSnapshot;
+use crate::session::Session;
+use crate::setup::{GameSetup, seed_from_text};
+use crate::state::{AppState, OpenGame, now_ms};
+
+/// The printed components (tiles, Locations, cards, tracks) for drawing the game.
+#[tauri::command]
+#[specta::specta]
+pub fn catalog() -> Catalog {
+    escape_plan::catalog()
+}
+
+/// Starts a new game (and its save) from a setup; the previous game stays saved.
+#[tauri::command]
+#[specta::specta]
+pub async fn new_game<R: Runtime>(
+    app: AppHandle<R>,
+    state: State<'_, AppState>,
+    setup: GameSetup,
+) -> AppResult<GameSnapshot> {
+    let setup = setup.validated()?;
+    let now = now_ms();
+    let seed = match &setup.seed {
+        Some(text) => seed_from_text(text),
+        None => fresh_seed(now),
+    };
+    let id = format!("g{now:x}-{:04x}", seed & 0xffff);
+    let session = Session::new(id, default_name(&setup), &setup, seed, now)?;
+    let mut game = OpenGame { session, saved: 0 };
+    game.autosave(&app, &state.saves)?;
+    let snapshot = game.session.snapshot(&[]);
+    *state.slot() = Some(game);
+    Ok(snapshot)
+}
+
+/// The open game as the screen shows it now, if a game is open.
+#[tauri::command]
+#[specta::specta]
+pub async fn current_game(state: State<'_, AppState>) -> AppResult<Option<GameSnapshot>> {
+    Ok(state.slot().as_ref().map(|g| g.session.snapshot(&[])))
+}
+
+/// Applies `choice` for the human `seat` deciding now. Refused choices change nothing.
+#[tauri::command]
+#[specta::specta]
+pub async fn choose<R: Runtime>(
+    app: AppHandle<R>,
+    state: State<'_, AppState>,
+    seat: Seat,
+    choice: Choice,
+) -> AppResult<GameSnapshot> {
+    state.with_game(|game| {
+        let events = game.session.apply_human(seat, &choice)?;
+        game.autosave(&app, &state.saves)?;
+        Ok(game.session.snapshot(&events))
+    })
+}
+
+/// Pass-and-play: the seat whose decision it is takes the device and sees its own board.
+#[tauri::command]
+#[specta::specta]
+pub async fn take_seat(state: State<'_, AppState>, seat: Seat) -> AppResult<GameSnapshot> {
+    state.with_game(|game| {
+        game.session.take_seat(seat)?;
+        Ok(game.session.snapshot(&[]))
+    })
+}
+
+/// Takes back `seat`'s last choice, if it revealed nothing and began no new turn.
+#[tauri::command]
+#[specta::specta]
+pub async fn undo<R: Runtime>(
+    app: AppHandle<R>,
+    state: State<'_, AppState>,
+    seat: Seat,
+) -> AppResult<GameSnapshot> {
+    state.with_game(|game| {
+        game.session.undo(seat)?;
+        game.autosave(&app, &state.saves)?;
+        Ok(game.session.snapshot(&[]))
+    })
+}
+
+/// Closes the open game (it stays saved); a bot still thinking is cancelled.
+#[tauri::command]
+#[specta::specta]
+pub async fn close_game(state: State<'_, AppState>) -> AppResult<()> {
+    match state.slot().take() {
+        Some(_) => Ok(()),
+        None => Err(AppError::no_game()),
+    }
+}
+
+fn default_name(setup: &GameSetup) -> String {
+    let names: Vec<&str> = setup.seats.iter().map(|s| s.name.as_str()).collect();
+    match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} & {last}", rest.join(", ")),
+        _ => names.join(""),
+    }
+}
+
+/// A seed for a game started without one: the clock, mixed (SplitMix64).
+fn fresh_seed(now: u64) -> u64 {
+    let mut z = now.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}

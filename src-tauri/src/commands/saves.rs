@@ -1,0 +1,65 @@
+//! Saves: list, resume, rename, delete. Saving itself happens after every choice.
+
+use tauri::{AppHandle, Runtime, State};
+
+use crate::error::{AppError, AppResult};
+use crate::payload::GameSnapshot;
+use crate::saves::SaveEntry;
+use crate::setup::MAX_NAME;
+use crate::state::{AppState, OpenGame};
+
+/// Every saved game, most recently played first; damaged saves are listed as damaged.
+#[tauri::command]
+#[specta::specta]
+pub async fn list_saves(state: State<'_, AppState>) -> AppResult<Vec<SaveEntry>> {
+    Ok(state.saves.list())
+}
+
+/// Opens a saved game where it was left (replaying it and checking it).
+#[tauri::command]
+#[specta::specta]
+pub async fn resume(state: State<'_, AppState>, id: String) -> AppResult<GameSnapshot> {
+    let (session, saved) = state.saves.load(&id)?;
+    let snapshot = session.snapshot(&[]);
+    *state.slot() = Some(OpenGame { session, saved });
+    Ok(snapshot)
+}
+
+#[tauri::command]
+#[specta::specta]
+pub async fn rename_save<R: Runtime>(
+    app: AppHandle<R>,
+    state: State<'_, AppState>,
+    id: String,
+    name: String,
+) -> AppResult<()> {
+    let name = name.trim().to_string();
+    if name.is_empty() || name.chars().count() > MAX_NAME * 2 || name.chars().any(char::is_control)
+    {
+        return Err(AppError::InvalidSetup {
+            message: format!("A game's name has 1 to {} letters.", MAX_NAME * 2),
+        });
+    }
+    let mut slot = state.slot();
+    if let Some(game) = slot.as_mut().filter(|g| g.session.id == id) {
+        game.session.name = name;
+        return game.autosave(&app, &state.saves);
+    }
+    drop(slot);
+    let mut record = state.saves.read(&id)?;
+    record.name = name;
+    record.generation += 1;
+    state.saves.write(&app, &record)
+}
+
+/// Deletes a saved game; deleting the open game closes it.
+#[tauri::command]
+#[specta::specta]
+pub async fn delete_save(state: State<'_, AppState>, id: String) -> AppResult<()> {
+    state.saves.delete(&id)?;
+    let mut slot = state.slot();
+    if slot.as_ref().is_some_and(|g| g.session.id == id) {
+        *slot = None;
+    }
+    Ok(())
+}

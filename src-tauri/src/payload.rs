@@ -1,0 +1,64 @@
+//! What commands send to the UI. A snapshot holds one viewer's view at most: another seat's
+//! secrets never travel, except in the end-of-game result.
+
+use escape_plan::{Choice, Event, GameResult, Part, Prompt, SeatView};
+use serde::{Deserialize, Serialize};
+use specta::Type;
+use tabletop::Seat;
+
+use crate::setup::{BotLevel, SeatSetup};
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Type)]
+pub struct GameSummary {
+    pub id: String,
+    pub name: String,
+    pub seats: Vec<SeatSetup>,
+    /// The engine seed, as text (it may exceed what a JavaScript number holds exactly).
+    pub seed: String,
+    pub day: u8,
+    pub part: Part,
+    pub moves: u32,
+    pub finished: bool,
+    pub rules_version: u32,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Type)]
+#[serde(tag = "type")]
+pub enum Decision {
+    /// The human seat holding the device decides: its legal choices only.
+    Human {
+        seat: Seat,
+        prompt: Prompt,
+        choices: Vec<Choice>,
+        can_undo: bool,
+    },
+    /// Hand the device to this human seat; nothing private is sent until it takes the seat.
+    PassTo { seat: Seat, prompt: Prompt },
+    /// A bot decides next: ask it with `play_bot`.
+    Bot {
+        seat: Seat,
+        level: BotLevel,
+        prompt: Prompt,
+    },
+    /// Every pad and Escape Plan card, revealed.
+    GameOver { result: GameResult },
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Type)]
+pub struct GameSnapshot {
+    pub game: GameSummary,
+    /// The seat whose view this is, or `None` for the table view (nobody's secrets).
+    pub viewer: Option<Seat>,
+    pub view: SeatView,
+    pub decision: Decision,
+    /// What the last choice caused, as the viewer may see it.
+    pub events: Vec<Event>,
+}
+
+/// Sent while a bot thinks, so the UI can show who is thinking.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Type, tauri_specta::Event)]
+pub struct BotThinking {
+    pub seat: Seat,
+    pub level: BotLevel,
+    pub thinking: bool,
+}

@@ -1,0 +1,325 @@
+//! The app's commands against the real engine, through Tauri's mock runtime (issue 6 §5).
+
+mod common;
+
+use common::{TestApp, app, seat, setup};
+use serde_json::{Value, json};
+
+fn pick(choices: &Value, n: &mut u64) -> Value {
+    let list = choices.as_array().expect("choices");
+    *n = n
+        .wrapping_mul(6364136223846793005)
+        .wrapping_add(1442695040888963407);
+    list[((*n >> 33) as usize) % list.len()].clone()
+}
+
+/// Plays the open game: bots through `play_bot`, humans by random legal choices (taking the
+/// seat first in pass-and-play), until `stop` says so or the game ends.
+fn play(t: &TestApp, mut n: u64, mut stop: impl FnMut(&Value) -> bool) -> Value {
+    let mut snap = t.current();
+    loop {
+        if stop(&snap) {
+            return snap;
+        }
+        let d = &snap["decision"];
+        snap = match d["type"].as_str() {
+            Some("GameOver") => return snap,
+            Some("Bot") => t.ok("play_bot", json!({})),
+            Some("PassTo") => t.ok("take_seat", json!({ "seat": d["seat"] })),
+            Some("Human") => {
+                let c = pick(&d["choices"], &mut n);
+                t.ok("choose", json!({ "seat": d["seat"], "choice": c }))
+            }
+            other => panic!("unknown decision {other:?}"),
+        };
+    }
+}
+
+#[test]
+fn a_new_game_asks_the_deciding_seat_with_its_view_only() {
+    let dir = tempfile::tempdir().unwrap();
+    let t = app(dir.path());
+    let snap = t.ok(
+        "new_game",
+        setup(
+            vec![
+                seat("Ruby", "Red", None),
+                seat("Bot A", "Blue", Some("Easy")),
+                seat("Bot B", "Green", Some("Medium")),
+            ],
+            "7",
+        ),
+    );
+    assert_eq!(snap["game"]["seed"], "7");
+    assert_eq!(snap["game"]["name"], "Ruby, Bot A & Bot B");
+    // One human: the screen is always Ruby's, with her secrets and no one else's.
+    assert_eq!(snap["viewer"], 0);
+    assert!(snap["view"]["me"]["escape_plan"].is_object());
+    let catalog = t.ok("catalog", json!({}));
+    assert_eq!(catalog["tiles"].as_array().unwrap().len(), 14);
+    if snap["decision"]["type"] == "Human" {
+        assert_eq!(snap["decision"]["seat"], 0);
+        assert!(!snap["decision"]["choices"].as_array().unwrap().is_empty());
+    }
+}
+
+#[test]
+fn a_whole_game_of_bot_decisions_plays_to_the_end() {
+    let dir = tempfile::tempdir().unwrap();
+    let t = app(dir.path());
+    t.ok(
+        "new_game",
+        setup(
+            vec![
+                seat("A", "Red", Some("Easy")),
+                seat("B", "Blue", Some("Easy")),
+                seat("C", "Green", Some("Easy")),
+            ],
+            "3",
+        ),
+    );
+    let end = play(&t, 1, |_| false);
+    let result = &end["decision"]["result"];
+    assert_eq!(result["pads"].as_array().unwrap().len(), 3);
+    assert!(end["game"]["finished"].as_bool().unwrap());
+    let saves = t.ok("list_saves", json!({}));
+    assert_eq!(saves[0]["save"]["finished"], true);
+    assert_eq!(
+        saves[0]["save"]["moves"].as_u64(),
+        end["game"]["moves"].as_u64()
+    );
+}
+
+#[test]
+fn illegal_malformed_and_out_of_range_input_is_refused_with_nothing_changed() {
+    let dir = tempfile::tempdir().unwrap();
+    let t = app(dir.path());
+    assert_eq!(
+        t.err_type("choose", json!({ "seat": 0, "choice": "Rest" })),
+        "NoGame"
+    );
+    assert_eq!(t.err_type("play_bot", json!({})), "NoGame");
+    assert_eq!(t.err_type("close_game", json!({})), "NoGame");
+    for bad in [
+        setup(vec![seat("Solo", "Red", None)], ""),
+        setup(
+            (0..6)
+                .map(|i| seat(&format!("P{i}"), "Red", None))
+                .collect(),
+            "",
+        ),
+        setup(vec![seat("A", "Red", None), seat("B", "Red", None)], ""),
+        setup(vec![seat("", "Red", None), seat("B", "Blue", None)], ""),
+        setup(
+            vec![seat(&"x".repeat(200), "Red", None), seat("B", "Blue", None)],
+            "",
+        ),
+    ] {
+        assert_eq!(t.err_type("new_game", bad), "InvalidSetup");
+    }
+    t.ok(
+        "new_game",
+        setup(
+            vec![seat("Ruby", "Red", None), seat("Max", "Blue", Some("Easy"))],
+            "11",
+        ),
+    );
+    let human = play(&t, 5, |s| s["decision"]["type"] == "Human");
+    let before = t.current();
+    assert_eq!(human, before);
+    let seat_now = before["decision"]["seat"].clone();
+    let legal = before["decision"]["choices"].as_array().unwrap().clone();
+    // A well-formed choice that is not legal now.
+    let illegal = [
+        json!({ "Move": { "to": 250, "avoid": 0, "gas": 0 } }),
+        json!({ "Heal": { "wounds": 3 } }),
+        json!("EndTurn"),
+        json!({ "TakeContact": { "display": 99, "placement": "Discard" } }),
+    ]
+    .into_iter()
+    .find(|c| !legal.contains(c))
+    .unwrap();
+    let refusals = [
+        ("choose", json!({ "seat": seat_now, "choice": illegal })),
+        ("choose", json!({ "seat": 9, "choice": legal[0] })),
+        ("choose", json!({ "seat": 1, "choice": legal[0] })),
+        ("take_seat", json!({ "seat": 1 })),
+        ("undo", json!({ "seat": 1 })),
+        ("play_bot", json!({})),
+        ("resume", json!({ "id": "../../etc/passwd" })),
+        ("resume", json!({ "id": "" })),
+        ("resume", json!({ "id": "g-unknown" })),
+        ("delete_save", json!({ "id": "../x" })),
+        (
+            "rename_save",
+            json!({ "id": before["game"]["id"], "name": "   " }),
+        ),
+        ("rename_save", json!({ "id": "nope", "name": "A name" })),
+    ];
+    for (cmd, args) in refusals {
+        let err = t.call(cmd, args.clone()).expect_err(cmd);
+        assert!(err["type"].is_string(), "{cmd} {args}: untyped error {err}");
+        assert!(err["message"].as_str().is_some_and(|m| !m.is_empty()));
+        assert_eq!(t.current(), before, "{cmd} {args} changed the game");
+    }
+    // Malformed payloads are refused by argument decoding before any command code runs.
+    for (cmd, args) in [
+        ("choose", json!({ "seat": 0, "choice": { "Nonsense": 1 } })),
+        ("choose", json!({ "seat": -1, "choice": "Rest" })),
+        ("choose", json!({ "seat": 0 })),
+        ("choose", json!({ "seat": "zero", "choice": "Rest" })),
+        ("new_game", json!({ "setup": { "seats": 3 } })),
+        ("take_seat", json!({})),
+        ("resume", json!({ "id": 5 })),
+    ] {
+        assert!(t.call(cmd, args.clone()).is_err(), "{cmd} {args} accepted");
+        assert_eq!(t.current(), before, "{cmd} {args} changed the game");
+    }
+    let saves = t.ok("list_saves", json!({}));
+    assert_eq!(saves.as_array().unwrap().len(), 1);
+}
+
+#[test]
+fn pass_and_play_hands_over_without_showing_the_other_seat() {
+    let dir = tempfile::tempdir().unwrap();
+    let t = app(dir.path());
+    t.ok(
+        "new_game",
+        setup(
+            vec![
+                seat("Ruby", "Red", None),
+                seat("Max", "Blue", None),
+                seat("Bot", "Green", Some("Easy")),
+            ],
+            "21",
+        ),
+    );
+    let mut handoffs = 0;
+    let mut n = 9;
+    let mut snap = t.current();
+    for _ in 0..400 {
+        let d = snap["decision"].clone();
+        match d["type"].as_str().unwrap() {
+            "PassTo" => {
+                handoffs += 1;
+                // Nothing private while the device changes hands.
+                assert_eq!(snap["viewer"], Value::Null);
+                assert_eq!(snap["view"]["me"], Value::Null);
+                assert!(d.get("choices").is_none());
+                snap = t.ok("take_seat", json!({ "seat": d["seat"] }));
+                assert_eq!(snap["viewer"], d["seat"]);
+                assert_eq!(snap["decision"]["type"], "Human");
+            }
+            "Human" => {
+                assert_eq!(snap["viewer"], d["seat"]);
+                assert!(snap["view"]["me"].is_object());
+                let c = pick(&d["choices"], &mut n);
+                snap = t.ok("choose", json!({ "seat": d["seat"], "choice": c }));
+            }
+            "Bot" => {
+                // Two humans: while a bot plays, the table view only.
+                assert_eq!(snap["view"]["me"], Value::Null);
+                snap = t.ok("play_bot", json!({}));
+            }
+            _ => break,
+        }
+        for p in snap["view"]["players"].as_array().unwrap() {
+            if Some(p["seat"].as_u64()) != Some(snap["viewer"].as_u64()) {
+                let items = p["items"].to_string();
+                assert!(
+                    !items.contains("\"Locker\""),
+                    "a face-down tile shows: {items}"
+                );
+                assert!(
+                    !items.contains("\"ExitTile\""),
+                    "a face-down tile shows: {items}"
+                );
+            }
+        }
+    }
+    assert!(handoffs >= 2, "only {handoffs} hand-offs");
+}
+
+#[test]
+fn a_saved_game_resumes_at_the_same_decision() {
+    let dir = tempfile::tempdir().unwrap();
+    let id;
+    let before;
+    {
+        let t = app(dir.path());
+        let snap = t.ok(
+            "new_game",
+            setup(
+                vec![seat("Ruby", "Red", None), seat("Max", "Blue", Some("Easy"))],
+                "5",
+            ),
+        );
+        id = snap["game"]["id"].clone();
+        let mut steps = 0;
+        before = play(&t, 3, |_| {
+            steps += 1;
+            steps > 60
+        });
+        t.ok("rename_save", json!({ "id": id, "name": "Friday game" }));
+        t.ok("close_game", json!({}));
+        assert_eq!(t.current(), Value::Null);
+    }
+    // A fresh app, as after closing and opening it again.
+    let t = app(dir.path());
+    let list = t.ok("list_saves", json!({}));
+    assert_eq!(list[0]["status"], "Ready");
+    assert_eq!(list[0]["save"]["name"], "Friday game");
+    let resumed = t.ok("resume", json!({ "id": id }));
+    assert_eq!(resumed["decision"], before["decision"]);
+    assert_eq!(resumed["view"], before["view"]);
+    assert_eq!(resumed["game"]["moves"], before["game"]["moves"]);
+    t.ok("delete_save", json!({ "id": id }));
+    assert_eq!(t.current(), Value::Null);
+    assert_eq!(t.ok("list_saves", json!({})), json!([]));
+}
+
+#[test]
+fn undo_takes_back_exactly_the_last_own_choice() {
+    let dir = tempfile::tempdir().unwrap();
+    let t = app(dir.path());
+    t.ok(
+        "new_game",
+        setup(
+            vec![seat("Ruby", "Red", None), seat("Max", "Blue", Some("Easy"))],
+            "17",
+        ),
+    );
+    let mut n = 2;
+    let mut undone = 0;
+    let mut snap = t.current();
+    // Snapshots before each human choice since a bot last moved.
+    let mut before: Vec<Value> = Vec::new();
+    let mut just_undone = false;
+    for _ in 0..500 {
+        let d = snap["decision"].clone();
+        match d["type"].as_str().unwrap() {
+            "Human" => {
+                if d["can_undo"] == true && !just_undone {
+                    let back = t.ok("undo", json!({ "seat": d["seat"] }));
+                    let prev = before.pop().expect("undo offered after a choice");
+                    assert_eq!(back["view"], prev["view"]);
+                    assert_eq!(back["decision"]["choices"], prev["decision"]["choices"]);
+                    undone += 1;
+                    just_undone = true;
+                    snap = back;
+                    continue;
+                }
+                just_undone = false;
+                before.push(snap.clone());
+                let c = pick(&d["choices"], &mut n);
+                snap = t.ok("choose", json!({ "seat": d["seat"], "choice": c }));
+            }
+            "Bot" => {
+                before.clear();
+                snap = t.ok("play_bot", json!({}));
+            }
+            _ => break,
+        }
+    }
+    assert!(undone > 0, "no undoable choice came up");
+}

@@ -1,0 +1,334 @@
+//! Save faults (issue 8 §4): damaged, foreign, newer and older saves give their typed error and
+//! leave other saves alone; a process killed while autosaving always leaves a loadable save at
+//! most one choice behind.
+
+mod common;
+
+use std::io::{BufRead, BufReader};
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+use common::{app, seat, setup};
+use escape_plan_app::saves::{SaveDir, SaveRecord, decode, sha256_hex};
+use serde_json::{Value, json};
+
+fn file(dir: &Path, id: &str, g: &str) -> std::path::PathBuf {
+    dir.join(format!("{id}.{g}.json"))
+}
+
+/// Writes a save file around `record` as the app does (text + checksum).
+fn write_raw(path: &Path, record: &Value) {
+    let text = record.to_string();
+    let body = json!({ "format": 1, "save": text, "sha256": sha256_hex(text.as_bytes()) });
+    std::fs::write(path, body.to_string()).unwrap();
+}
+
+fn newest_record(dir: &Path, id: &str) -> Value {
+    let r: SaveRecord = SaveDir::new(dir).read(id).unwrap();
+    serde_json::to_value(r).unwrap()
+}
+
+/// Two saved games, A with a few moves.
+fn two_games(dir: &Path) -> (String, String) {
+    let t = app(dir);
+    let a = t.ok(
+        "new_game",
+        setup(
+            vec![
+                seat("A", "Red", Some("Easy")),
+                seat("B", "Blue", Some("Easy")),
+            ],
+            "1",
+        ),
+    );
+    for _ in 0..6 {
+        t.ok("play_bot", json!({}));
+    }
+    let b = t.ok(
+        "new_game",
+        setup(
+            vec![
+                seat("C", "Red", Some("Easy")),
+                seat("D", "Blue", Some("Easy")),
+            ],
+            "2",
+        ),
+    );
+    (
+        a["game"]["id"].as_str().unwrap().into(),
+        b["game"]["id"].as_str().unwrap().into(),
+    )
+}
+
+fn damage_both(dir: &Path, id: &str, f: impl Fn(Vec<u8>) -> Vec<u8>) {
+    for g in ["a", "b"] {
+        let p = file(dir, id, g);
+        let bytes = std::fs::read(&p).unwrap();
+        std::fs::write(&p, f(bytes)).unwrap();
+    }
+}
+
+#[test]
+fn every_kind_of_bad_save_gives_its_error_and_spares_the_others() {
+    type Damage = Box<dyn Fn(&Path, &str)>;
+    let with_record = |change: fn(&mut Value)| -> Damage {
+        Box::new(move |dir: &Path, id: &str| {
+            let mut r = newest_record(dir, id);
+            change(&mut r);
+            write_raw(&file(dir, id, "a"), &r);
+            write_raw(&file(dir, id, "b"), &r);
+        })
+    };
+    let cases: Vec<(&str, Damage, &str)> = vec![
+        (
+            "truncated",
+            Box::new(|d, id| damage_both(d, id, |b| b[..b.len() / 2].to_vec())),
+            "CorruptSave",
+        ),
+        (
+            "bit-flipped",
+            Box::new(|d, id| {
+                damage_both(d, id, |mut b| {
+                    // A bit inside the save text (past the keys), where only the checksum sees it.
+                    let at = b.len() * 2 / 3;
+                    b[at] ^= 0x01;
+                    b
+                })
+            }),
+            "CorruptSave",
+        ),
+        (
+            "empty",
+            Box::new(|d, id| damage_both(d, id, |_| Vec::new())),
+            "CorruptSave",
+        ),
+        (
+            "another app's file",
+            Box::new(|d, id| damage_both(d, id, |_| br#"{"theme":"dark"}"#.to_vec())),
+            "ForeignSave",
+        ),
+        (
+            "another game's save",
+            with_record(|r| r["game"] = json!("brook-city")),
+            "ForeignSave",
+        ),
+        (
+            "a newer save format",
+            with_record(|r| r["format"] = json!(2)),
+            "NewerSave",
+        ),
+        (
+            "newer rules",
+            with_record(|r| r["rules_version"] = json!(2)),
+            "NewerSave",
+        ),
+        (
+            "older rules",
+            with_record(|r| r["rules_version"] = json!(0)),
+            "OutdatedSave",
+        ),
+        (
+            "an older save format",
+            with_record(|r| r["format"] = json!(0)),
+            "OutdatedSave",
+        ),
+        (
+            "moves that do not replay",
+            with_record(|r| r["choices"] = json!(["EndTurn", "EndTurn"])),
+            "CorruptSave",
+        ),
+        (
+            "a wrong position hash",
+            with_record(|r| r["state_hash"] = json!("00")),
+            "CorruptSave",
+        ),
+    ];
+    for (what, damage, expected) in cases {
+        let dir = tempfile::tempdir().unwrap();
+        let (a, b) = two_games(dir.path());
+        let b_files = || ["a", "b"].map(|g| std::fs::read(file(dir.path(), &b, g)).ok());
+        let b_before = b_files();
+        assert!(b_before.iter().any(Option::is_some));
+        damage(dir.path(), &a);
+        let t = app(dir.path());
+        let got = t.err_type("resume", json!({ "id": a }));
+        assert_eq!(got, expected, "{what}");
+        // The damaged save is listed as damaged; the other one is untouched and opens.
+        let list = t.ok("list_saves", json!({}));
+        let entry = list
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|e| e["id"] == a || e["save"]["id"] == a)
+            .unwrap();
+        assert_eq!(entry["status"], "Damaged", "{what}");
+        assert_eq!(b_files(), b_before, "{what}");
+        t.ok("resume", json!({ "id": b }));
+        // And the player can delete it.
+        t.ok("delete_save", json!({ "id": a }));
+    }
+}
+
+#[test]
+fn one_damaged_copy_falls_back_to_the_other_one_choice_behind() {
+    let dir = tempfile::tempdir().unwrap();
+    let (a, _) = two_games(dir.path());
+    let newest = newest_record(dir.path(), &a);
+    let g = newest["generation"].as_u64().unwrap();
+    let newest_file = file(dir.path(), &a, if g.is_multiple_of(2) { "a" } else { "b" });
+    let bytes = std::fs::read(&newest_file).unwrap();
+    std::fs::write(&newest_file, &bytes[..bytes.len() / 3]).unwrap();
+    let (session, generation) = SaveDir::new(dir.path()).load(&a).unwrap();
+    assert_eq!(generation, g - 1);
+    let moves = newest["choices"].as_array().unwrap().len();
+    assert_eq!(session.log.len() + 1, moves);
+}
+
+#[test]
+fn arbitrary_bytes_never_load_and_never_panic() {
+    let mut n: u64 = 99;
+    for len in 0..300usize {
+        let bytes: Vec<u8> = (0..len)
+            .map(|_| {
+                n = n.wrapping_mul(6364136223846793005).wrapping_add(1);
+                (n >> 56) as u8
+            })
+            .collect();
+        assert!(decode(&bytes).is_err());
+    }
+}
+
+/// The child half of the kill test: autosaves a bot game forever. Idle unless asked.
+#[test]
+fn child_autosaves_until_killed() {
+    let Some(dir) = std::env::var_os("EP_KILL_CHILD_DIR") else {
+        return;
+    };
+    use escape_plan_app::saves::record_of;
+    use escape_plan_app::session::Session;
+    use escape_plan_app::setup::{BotLevel, Controller, GameSetup, SeatColor, SeatSetup};
+    let dir = Path::new(&dir).to_path_buf();
+    let t = app(&dir);
+    let saves = SaveDir::new(&dir);
+    let (mut session, mut generation) = match saves.load("kill-test") {
+        Ok(found) => found,
+        Err(_) => {
+            let bot = |name: &str, color| SeatSetup {
+                name: name.into(),
+                color,
+                controller: Controller::Bot {
+                    level: BotLevel::Easy,
+                },
+            };
+            let setup = GameSetup {
+                seats: vec![
+                    bot("A", SeatColor::Red),
+                    bot("B", SeatColor::Blue),
+                    bot("C", SeatColor::Green),
+                ],
+                seed: None,
+            };
+            let s = Session::new("kill-test".into(), "Kill".into(), &setup, 77, 0).unwrap();
+            (s, 0)
+        }
+    };
+    let handle = t.app.handle().clone();
+    let mut out = std::io::stdout();
+    let mut legal = Vec::new();
+    let mut step = generation;
+    loop {
+        if session.decider().is_none() {
+            session = Session::new(
+                "kill-test".into(),
+                "Kill".into(),
+                &GameSetup {
+                    seats: session.seats.clone(),
+                    seed: None,
+                },
+                step,
+                0,
+            )
+            .unwrap();
+        }
+        session.state.legal_choices(&mut legal);
+        step = step
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let c = legal[((step >> 33) as usize) % legal.len()];
+        let g = session.generation;
+        session.apply_bot(g, &c).unwrap();
+        generation += 1;
+        saves
+            .write(&handle, &record_of(&session, generation, 0))
+            .unwrap();
+        use std::io::Write;
+        writeln!(out, "saved {generation}").unwrap();
+        out.flush().unwrap();
+    }
+}
+
+#[test]
+fn killing_the_app_during_autosave_never_loses_the_previous_save() {
+    let runs: u32 = std::env::var("KILL_RUNS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(200);
+    let dir = tempfile::tempdir().unwrap();
+    let exe = std::env::current_exe().unwrap();
+    let mut n: u64 = 4242;
+    let mut kills_after_saves = 0;
+    for run in 0..runs {
+        let mut child = Command::new(&exe)
+            .args([
+                "--exact",
+                "child_autosaves_until_killed",
+                "--nocapture",
+                "--test-threads=1",
+            ])
+            .env("EP_KILL_CHILD_DIR", dir.path())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let stdout = child.stdout.take().unwrap();
+        let mut lines = BufReader::new(stdout).lines();
+        // Let it save 1 to 8 times, then SIGKILL it at a random moment.
+        n = n.wrapping_mul(6364136223846793005).wrapping_add(1);
+        let wait_saves = 1 + (n >> 61) as usize;
+        let mut last = None;
+        let mut seen = 0;
+        for line in lines.by_ref() {
+            if let Some(g) = line.unwrap().strip_prefix("saved ") {
+                last = g.trim().parse::<u64>().ok();
+                seen += 1;
+                if seen >= wait_saves {
+                    break;
+                }
+            }
+        }
+        std::thread::sleep(std::time::Duration::from_micros((n >> 20) % 3000));
+        child.kill().unwrap();
+        for line in lines {
+            if let Some(g) = line
+                .ok()
+                .and_then(|l| l.strip_prefix("saved ").map(str::to_string))
+            {
+                last = g.trim().parse::<u64>().ok();
+            }
+        }
+        child.wait().unwrap();
+        let Some(last) = last else { continue };
+        kills_after_saves += 1;
+        let (_session, generation) = SaveDir::new(dir.path())
+            .load("kill-test")
+            .unwrap_or_else(|e| panic!("run {run}: no loadable save after a kill: {e}"));
+        assert!(
+            generation == last || generation == last + 1,
+            "run {run}: loaded generation {generation}, last completed save {last}"
+        );
+    }
+    assert!(
+        kills_after_saves * 2 >= runs,
+        "too few runs got to save: {kills_after_saves}"
+    );
+}
