@@ -5,16 +5,13 @@
 //! TypeScript bindings are generated into `ui/src/bindings.ts`.
 
 mod commands;
-pub mod error;
-pub mod payload;
-pub mod saves;
-pub mod session;
-pub mod setup;
+pub mod events;
 pub mod state;
+pub mod store;
 
 use tauri::{Manager, Runtime};
 
-pub use error::{AppError, AppResult};
+pub use app_core::{AppError, AppResult};
 pub use state::AppState;
 
 /// Every command and event the UI may use, with their types, for runtime `$r`.
@@ -36,7 +33,7 @@ macro_rules! specta_builder_for {
                 saves::rename_save::<$r>,
                 saves::delete_save,
             ])
-            .events(tauri_specta::collect_events![payload::BotThinking])
+            .events(tauri_specta::collect_events![events::BotThinking])
     }};
 }
 
@@ -85,7 +82,7 @@ pub fn run() {
         .setup(move |app| {
             specta.mount_events(app);
             let dir = app.path().app_data_dir()?.join("saves");
-            app.manage(AppState::new(saves::SaveDir::new(dir)));
+            app.manage(AppState::new(app_core::saves::SaveDir::new(dir)));
             Ok(())
         })
         .run(tauri::generate_context!())

@@ -4,9 +4,11 @@ use std::sync::{Mutex, MutexGuard};
 
 use tauri::{AppHandle, Runtime};
 
-use crate::error::{AppError, AppResult};
-use crate::saves::{SaveDir, record_of};
-use crate::session::Session;
+use app_core::error::{AppError, AppResult};
+use app_core::saves::{SaveDir, record_of};
+
+use crate::store::write_save;
+use app_core::session::Session;
 
 /// The open game and the generation of its last save.
 pub struct OpenGame {
@@ -18,7 +20,7 @@ impl OpenGame {
     /// Writes the next save generation. Called after every applied choice.
     pub fn autosave<R: Runtime>(&mut self, app: &AppHandle<R>, saves: &SaveDir) -> AppResult<()> {
         let record = record_of(&self.session, self.saved + 1, now_ms());
-        saves.write(app, &record)?;
+        write_save(app, saves, &record)?;
         self.saved += 1;
         Ok(())
     }

@@ -8,8 +8,8 @@ use std::io::{BufRead, BufReader};
 use std::path::Path;
 use std::process::{Command, Stdio};
 
+use app_core::saves::{SaveDir, SaveRecord, decode, sha256_hex};
 use common::{app, seat, setup};
-use escape_plan_app::saves::{SaveDir, SaveRecord, decode, sha256_hex};
 use serde_json::{Value, json};
 
 fn file(dir: &Path, id: &str, g: &str) -> std::path::PathBuf {
@@ -204,9 +204,9 @@ fn child_autosaves_until_killed() {
     let Some(dir) = std::env::var_os("EP_KILL_CHILD_DIR") else {
         return;
     };
-    use escape_plan_app::saves::record_of;
-    use escape_plan_app::session::Session;
-    use escape_plan_app::setup::{BotLevel, Controller, GameSetup, SeatColor, SeatSetup};
+    use app_core::saves::record_of;
+    use app_core::session::Session;
+    use app_core::setup::{BotLevel, Controller, GameSetup, SeatColor, SeatSetup};
     let dir = Path::new(&dir).to_path_buf();
     let t = app(&dir);
     let saves = SaveDir::new(&dir);
@@ -258,8 +258,7 @@ fn child_autosaves_until_killed() {
         let g = session.generation;
         session.apply_bot(g, &c).unwrap();
         generation += 1;
-        saves
-            .write(&handle, &record_of(&session, generation, 0))
+        escape_plan_app::store::write_save(&handle, &saves, &record_of(&session, generation, 0))
             .unwrap();
         use std::io::Write;
         writeln!(out, "saved {generation}").unwrap();

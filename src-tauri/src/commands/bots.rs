@@ -3,9 +3,10 @@
 use tauri::{AppHandle, Runtime, State};
 use tauri_specta::Event as _;
 
-use crate::error::{AppError, AppResult};
-use crate::payload::{BotThinking, GameSnapshot};
+use crate::events::BotThinking;
 use crate::state::AppState;
+use app_core::error::{AppError, AppResult};
+use app_core::payload::GameSnapshot;
 
 /// Lets the bot whose decision it is choose, then applies its choice. If the game is closed,
 /// undone or replaced meanwhile, the answer is discarded (cancellation) and an error returned.

@@ -4,11 +4,11 @@ use escape_plan::{Catalog, Choice};
 use tabletop::Seat;
 use tauri::{AppHandle, Runtime, State};
 
-use crate::error::{AppError, AppResult};
-use crate::payload::GameSnapshot;
-use crate::session::Session;
-use crate::setup::{GameSetup, seed_from_text};
 use crate::state::{AppState, OpenGame, now_ms};
+use app_core::error::{AppError, AppResult};
+use app_core::payload::GameSnapshot;
+use app_core::session::Session;
+use app_core::setup::{GameSetup, seed_from_text};
 
 /// The printed components (tiles, Locations, cards, tracks) for drawing the game.
 #[tauri::command]

@@ -2,11 +2,11 @@
 
 use tauri::{AppHandle, Runtime, State};
 
-use crate::error::{AppError, AppResult};
-use crate::payload::GameSnapshot;
-use crate::saves::SaveEntry;
-use crate::setup::MAX_NAME;
 use crate::state::{AppState, OpenGame};
+use app_core::error::{AppError, AppResult};
+use app_core::payload::GameSnapshot;
+use app_core::saves::SaveEntry;
+use app_core::setup::MAX_NAME;
 
 /// Every saved game, most recently played first; damaged saves are listed as damaged.
 #[tauri::command]
@@ -49,7 +49,7 @@ pub async fn rename_save<R: Runtime>(
     let mut record = state.saves.read(&id)?;
     record.name = name;
     record.generation += 1;
-    state.saves.write(&app, &record)
+    crate::store::write_save(&app, &state.saves, &record)
 }
 
 /// Deletes a saved game; deleting the open game closes it.

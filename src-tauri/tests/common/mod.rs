@@ -3,8 +3,8 @@
 
 use std::path::Path;
 
+use app_core::saves::SaveDir;
 use escape_plan_app::AppState;
-use escape_plan_app::saves::SaveDir;
 use serde_json::{Value, json};
 use tauri::test::{
     INVOKE_KEY, MockRuntime, get_ipc_response, mock_builder, mock_context, noop_assets,

@@ -1,7 +1,7 @@
 //! Saves that survive anything. A save is format version + rules version + setup + seed + the
 //! choice log + a hash of the resulting state; loading replays the log and checks the hash.
 //!
-//! tauri-plugin-store writes with a plain truncating write, so a crash mid-write can leave a
+//! The app writes through tauri-plugin-store, which uses a plain truncating write, so a crash mid-write can leave a
 //! truncated file. Each game therefore has two files, written alternately with a generation
 //! number and a SHA-256 of the save text: the loader takes the newest file that checks out, so a
 //! crash during a save loses at most that one save, never the one before it.
@@ -12,8 +12,6 @@ use escape_plan::{Choice, GameState, Part, RULES_VERSION};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 use specta::Type;
-use tauri::{AppHandle, Runtime};
-use tauri_plugin_store::StoreBuilder;
 
 use crate::error::{AppError, AppResult};
 use crate::session::Session;
@@ -63,13 +61,8 @@ pub struct SaveSummary {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Type)]
 #[serde(tag = "status")]
 pub enum SaveEntry {
-    Ready {
-        save: SaveSummary,
-    },
-    Damaged {
-        id: String,
-        error: crate::error::AppError,
-    },
+    Ready { save: SaveSummary },
+    Damaged { id: String, error: AppError },
 }
 
 pub fn sha256_hex(bytes: &[u8]) -> String {
@@ -77,6 +70,13 @@ pub fn sha256_hex(bytes: &[u8]) -> String {
         .iter()
         .map(|b| format!("{b:02x}"))
         .collect()
+}
+
+/// The store entries of a save file: the save text and its checksum.
+pub fn encode(record: &SaveRecord) -> AppResult<(String, String)> {
+    let text = serde_json::to_string(record).map_err(AppError::storage)?;
+    let sum = sha256_hex(text.as_bytes());
+    Ok((text, sum))
 }
 
 pub fn state_hash(state: &GameState) -> String {
@@ -286,22 +286,10 @@ impl SaveDir {
         }))
     }
 
-    /// Writes generation `generation` of a game, over the older of its two files.
-    pub fn write<R: Runtime>(&self, app: &AppHandle<R>, record: &SaveRecord) -> AppResult<()> {
+    /// The file generation `generation` of a game is written to (the older of its two).
+    pub fn file_for(&self, record: &SaveRecord) -> AppResult<PathBuf> {
         check_id(&record.id)?;
-        let text = serde_json::to_string(record).map_err(AppError::storage)?;
-        let sum = sha256_hex(text.as_bytes());
-        let store = StoreBuilder::new(app, self.file(&record.id, record.generation))
-            .create_new()
-            .disable_auto_save()
-            .build()
-            .map_err(AppError::storage)?;
-        store.set("format", SAVE_FORMAT);
-        store.set("save", text);
-        store.set("sha256", sum);
-        let saved = store.save().map_err(AppError::storage);
-        store.close_resource();
-        saved
+        Ok(self.file(&record.id, record.generation))
     }
 
     pub fn delete(&self, id: &str) -> AppResult<()> {

@@ -54,11 +54,3 @@ pub struct GameSnapshot {
     /// What the last choice caused, as the viewer may see it.
     pub events: Vec<Event>,
 }
-
-/// Sent while a bot thinks, so the UI can show who is thinking.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Type, tauri_specta::Event)]
-pub struct BotThinking {
-    pub seat: Seat,
-    pub level: BotLevel,
-    pub thinking: bool,
-}

@@ -3,9 +3,9 @@
 //! other seat's Escape Plan card, money and face-down tiles, every deck, stack and bag order).
 //! `LEAK_GAMES` sets the number of games (default 12).
 
+use app_core::session::Session;
+use app_core::setup::{BotLevel, Controller, GameSetup, SeatColor, SeatSetup};
 use escape_plan::GameState;
-use escape_plan_app::session::Session;
-use escape_plan_app::setup::{BotLevel, Controller, GameSetup, SeatColor, SeatSetup};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
