@@ -65,26 +65,34 @@ fn payloads_for_a_screen_never_depend_on_what_its_viewer_may_not_know() {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let mut legal = Vec::new();
         while let Some(decider) = s.decider() {
-            let snap = s.snapshot(&[]);
-            // The viewer's own lookalike; for the table view, any seat's.
-            let judge = snap.viewer.unwrap_or(rng.random_range(0..players as u8));
-            let twin = lookalike(&s, judge, &mut rng);
-            assert_eq!(
-                serde_json::to_string(&snap).unwrap(),
-                serde_json::to_string(&twin.snapshot(&[])).unwrap(),
-                "seed {seed}: the payload for viewer {:?} leaks",
-                snap.viewer
-            );
-            if snap.viewer.is_none() {
-                // The table view hides the seat's own secrets too.
-                let twin = lookalike(&s, (judge + 1) % players as u8, &mut rng);
+            // The payload as it would be sent whichever human seat held the device.
+            let holders: Vec<Option<u8>> = std::iter::once(s.holder)
+                .chain((0..humans as u8).map(Some))
+                .collect();
+            for holder in holders {
+                let mut held = s.clone();
+                held.holder = holder;
+                let snap = held.snapshot(&[]);
+                // The viewer's own lookalike; for the table view, any seat's.
+                let judge = snap.viewer.unwrap_or(rng.random_range(0..players as u8));
+                let twin = lookalike(&held, judge, &mut rng);
                 assert_eq!(
-                    snap.view,
-                    twin.snapshot(&[]).view,
-                    "seed {seed}: table view leaks"
+                    serde_json::to_string(&snap).unwrap(),
+                    serde_json::to_string(&twin.snapshot(&[])).unwrap(),
+                    "seed {seed}: the payload for viewer {:?} leaks",
+                    snap.viewer
                 );
+                if snap.viewer.is_none() {
+                    // The table view hides the seat's own secrets too.
+                    let twin = lookalike(&held, (judge + 1) % players as u8, &mut rng);
+                    assert_eq!(
+                        snap.view,
+                        twin.snapshot(&[]).view,
+                        "seed {seed}: table view leaks"
+                    );
+                }
+                compared += 1;
             }
-            compared += 1;
             s.state.legal_choices(&mut legal);
             let c = legal[rng.random_range(0..legal.len() as u32) as usize];
             let human = s.controller(decider) == Some(Controller::Human);
