@@ -1,0 +1,75 @@
+// Many Linux desktops (WebKitGTK with only DejaVu fonts) have no emoji font: every emoji would
+// render as an empty box. The UI draws such pictographs with SVG icons (lib/icons.ts) instead.
+import { describe, it, expect } from "vitest";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { render } from "svelte/server";
+import Game from "./components/Game.svelte";
+import Home from "./components/Home.svelte";
+import { testCatalog, testView } from "./lib/fixtures";
+import type { GameSnapshot } from "./lib/types";
+
+const ROOT = join(__dirname, "..");
+const SRC = join(ROOT, "src");
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((n) => {
+    const p = join(dir, n);
+    if (statSync(p).isDirectory()) return files(p);
+    return /\.(svelte|ts|js|css|html)$/.test(n) ? [p] : [];
+  });
+}
+
+/** Symbols from the Misc Symbols / Dingbats / Misc Symbols and Arrows / enclosed / fullwidth blocks that DejaVu Sans draws. */
+const DEJAVU_OK = new Set([0x2600, 0x2605, 0x2620, 0x2630, 0x263e, 0x26a0, 0x2714, 0x2715, 0x271a, 0x271d]);
+
+function badChars(text: string): string[] {
+  const out: string[] = [];
+  for (const ch of text) {
+    const cp = ch.codePointAt(0)!;
+    const risky =
+      cp >= 0x1f000 ||
+      (cp >= 0x2600 && cp <= 0x27bf && !DEJAVU_OK.has(cp)) ||
+      (cp >= 0x2b00 && cp <= 0x2bff) ||
+      (cp >= 0x24b6 && cp <= 0x24e9) ||
+      (cp >= 0xff00 && cp <= 0xffef) ||
+      cp === 0xfe0f;
+    if (risky) out.push(`U+${cp.toString(16).toUpperCase()}`);
+  }
+  return out;
+}
+
+describe("no glyphs that need an emoji font", () => {
+  const sources = [...files(SRC), join(ROOT, "index.html")];
+
+  it("finds the UI sources", () => {
+    expect(sources.some((f) => f.endsWith("Board.svelte"))).toBe(true);
+  });
+
+  it.each(sources.map((f) => [relative(ROOT, f), f]))("%s", (_, file) => {
+    const lines = readFileSync(file, "utf8").split("\n");
+    const hits = lines.flatMap((l, i) => badChars(l).map((c) => `line ${i + 1}: ${c}`));
+    expect(hits).toEqual([]);
+  });
+
+  it("rendered screens use none either", () => {
+    const seats = [
+      { name: "You", color: "Red", controller: { type: "Human" } },
+      { name: "Ace", color: "Blue", controller: { type: "Bot", level: "Easy" } },
+    ] as GameSnapshot["game"]["seats"];
+    const snapshot = (decision: GameSnapshot["decision"]): GameSnapshot => ({
+      game: { id: "g", name: "T", seats, seed: "1", day: 1, part: "Morning", moves: 0, finished: false, rules_version: 1 },
+      viewer: 0,
+      view: testView({}),
+      decision,
+      events: [],
+    });
+    const props = { catalog: testCatalog(), pace: "Fast" as const, onpace() {}, onsnapshot() {}, onhome() {}, onerror() {} };
+    const screens = [
+      render(Game, { props: { ...props, snapshot: snapshot({ type: "Human", seat: 0, prompt: { Action: { seat: 0 } }, choices: ["Rest", { Move: { to: 0, avoid: 0, gas: 0 } }, { Escape: { avoid: 0, gas: 0 } }], can_undo: true } as GameSnapshot["decision"]) } }).body,
+      render(Game, { props: { ...props, snapshot: snapshot({ type: "Bot", seat: 1, level: "Easy", prompt: { Action: { seat: 1 } } } as GameSnapshot["decision"]) } }).body,
+      render(Home, { props: { onnew() {}, onresume() {}, onerror() {}, pace: "Normal", onpace() {} } }).body,
+    ];
+    for (const html of screens) expect(badChars(html)).toEqual([]);
+  });
+});

@@ -1,0 +1,28 @@
+// Small line icons (24x24 grid, stroked with currentColor) used instead of emoji: many Linux
+// desktops (WebKitGTK with only DejaVu fonts) have no emoji font and would show empty boxes.
+// Each icon is a list of SVG path `d` strings; "fill:" marks a path drawn filled.
+
+export const ICONS = {
+  plus: ["M12 5v14", "M5 12h14"],
+  minus: ["M5 12h14"],
+  reset: ["M4 12a8 8 0 1 0 2.4-5.7", "M4 4v5h5"],
+  money: ["M3 6.5h18v11H3z", "M12 9.5a2.5 2.5 0 1 1 0 5a2.5 2.5 0 1 1 0-5", "M6.5 10v4", "M17.5 10v4"],
+  lock: ["M7 11h10a2 2 0 0 1 2 2v6a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2v-6a2 2 0 0 1 2-2z", "M8 11V7.5a4 4 0 0 1 8 0V11", "M12 15v2"],
+  cuffs: ["M7 10.5a4.5 4.5 0 1 1 0 9a4.5 4.5 0 1 1 0-9", "M17 10.5a4.5 4.5 0 1 1 0 9a4.5 4.5 0 1 1 0-9", "M8.5 10.8 10 6h4l1.5 4.8"],
+  gas: ["M6 6h8l5 5v9a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1z", "M8 3h4v3", "M9 12l6 5", "M15 12l-6 5"],
+  robot: ["M6 8h12a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2z", "M12 8V4.5", "M10.5 3.5h3", "M9 13v1.5", "M15 13v1.5", "M9.5 17h5", "M2 12.5v3", "M22 12.5v3"],
+  trophy: ["M7 4h10v5a5 5 0 0 1-10 0z", "M7 6H4v1a3 3 0 0 0 3 3", "M17 6h3v1a3 3 0 0 1-3 3", "M12 14v4", "M8 20.5h8"],
+  flag: ["M5 21V3.5", "M5 4h13l-2.5 4.5L18 13H5", "fill:M5 4h4.5v4.5H5z", "fill:M9.5 8.5H14V13H9.5z", "fill:M14 4h4l-2.5 4.5H14z"],
+  cart: ["M2.5 4h2.5l2.3 10.5h10.4l2-7.5H6", "M9 19.5a1.3 1.3 0 1 1 0 .01", "M17 19.5a1.3 1.3 0 1 1 0 .01"],
+  subway: ["M7.5 3h9a3 3 0 0 1 3 3v9a3 3 0 0 1-3 3h-9a3 3 0 0 1-3-3V6a3 3 0 0 1 3-3z", "M4.5 10.5h15", "M8.5 14.5h.01", "M15.5 14.5h.01", "M8 18l-2.5 3.5", "M16 18l2.5 3.5"],
+  heli: ["M3 4.5h16", "M11 4.5v3.5", "M8 8h6a4.5 4.5 0 0 1 0 9H10a4 4 0 0 1-4-4v-1", "M8 8a2 2 0 0 0-2 2v2h6", "M6 12H2", "M2 10v4", "M10 20.5h8", "M11 17v3.5", "M16 17v3.5"],
+  ferry: ["M2.5 15h19l-3 5h-13z", "M6 15v-4.5h11V15", "M9.5 10.5V6.5h3.5v4"],
+  think: ["M12 3a9 9 0 1 1-9 9"],
+} as const satisfies Record<string, readonly string[]>;
+
+export type IconName = keyof typeof ICONS;
+
+/** Paths of an icon, split into stroked and filled ones. */
+export function iconPaths(name: IconName): { d: string; fill: boolean }[] {
+  return ICONS[name].map((p) => (p.startsWith("fill:") ? { d: p.slice(5), fill: true } : { d: p, fill: false }));
+}

@@ -1,0 +1,127 @@
+import { describe, it, expect } from "vitest";
+import {
+  defaultSeats,
+  addSeat,
+  removeSeat,
+  setColor,
+  setupProblems,
+  toSetup,
+  initials,
+  parsePace,
+  loadPace,
+  savePace,
+  PACE_MS,
+  relativeTime,
+  continueTarget,
+  saveSubtitle,
+  controllerChoice,
+  MAX_SEATS,
+} from "./seats";
+import type { SaveEntry, SaveSummary } from "./types";
+
+describe("setup seats", () => {
+  it("defaults to You + 2 Medium bots with unique colours", () => {
+    const s = defaultSeats();
+    expect(s.map((x) => x.controller)).toEqual(["Human", "Medium", "Medium"]);
+    expect(s[0].name).toBe("You");
+    expect(new Set(s.map((x) => x.color)).size).toBe(3);
+    expect(setupProblems(s)).toEqual([]);
+  });
+
+  it("adds up to 5 seats with free colours and removes down to 2", () => {
+    let s = defaultSeats();
+    s = addSeat(addSeat(addSeat(s)));
+    expect(s.length).toBe(MAX_SEATS);
+    expect(new Set(s.map((x) => x.color)).size).toBe(5);
+    expect(new Set(s.map((x) => x.name)).size).toBe(5);
+    s = removeSeat(removeSeat(removeSeat(removeSeat(s, 4), 3), 2), 1);
+    expect(s.length).toBe(2);
+  });
+
+  it("swaps colours to keep them unique", () => {
+    const s = setColor(defaultSeats(), 0, "Blue");
+    expect(s[0].color).toBe("Blue");
+    expect(s[1].color).toBe("Red");
+  });
+
+  it("reports blank or long names and duplicate colours", () => {
+    const s = defaultSeats();
+    s[1] = { ...s[1], name: "  " };
+    s[2] = { ...s[2], color: "Red", name: "x".repeat(25) };
+    const p = setupProblems(s);
+    expect(p.length).toBe(3);
+  });
+
+  it("builds the backend setup", () => {
+    const s = toSetup(defaultSeats(), "  42 ");
+    expect(s.seed).toBe("42");
+    expect(s.seats[1].controller).toEqual({ type: "Bot", level: "Medium" });
+    expect(s.seats[0].controller).toEqual({ type: "Human" });
+    expect(toSetup(defaultSeats(), "  ").seed).toBeNull();
+    expect(controllerChoice({ type: "Bot", level: "Hard" })).toBe("Hard");
+  });
+
+  it("makes initials", () => {
+    expect(initials("You")).toBe("YO");
+    expect(initials("Mary Ann")).toBe("MA");
+    expect(initials(" ")).toBe("?");
+  });
+});
+
+describe("bot pace", () => {
+  it("parses and stores the pace", () => {
+    expect(parsePace("Fast")).toBe("Fast");
+    expect(parsePace("bogus")).toBe("Normal");
+    expect(PACE_MS.Fast).toBeLessThan(PACE_MS.Normal);
+    const store = new Map<string, string>();
+    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
+    expect(loadPace(storage)).toBe("Normal");
+    savePace(storage, "Slow");
+    expect(loadPace(storage)).toBe("Slow");
+    expect(loadPace({ getItem: () => { throw new Error("denied"); } })).toBe("Normal");
+  });
+});
+
+describe("saves list", () => {
+  const now = Date.UTC(2025, 0, 10, 12);
+  const save = (id: string, ms: number, finished = false): SaveSummary => ({
+    id,
+    name: id,
+    seats: [
+      { name: "You", color: "Red", controller: { type: "Human" } },
+      { name: "Ace", color: "Blue", controller: { type: "Bot", level: "Easy" } },
+    ],
+    day: 2,
+    part: "Evening",
+    finished,
+    moves: 40,
+    last_played_ms: ms,
+  });
+
+  it("formats last played", () => {
+    expect(relativeTime(now - 5_000, now)).toBe("just now");
+    expect(relativeTime(now - 60_000, now)).toBe("1 minute ago");
+    expect(relativeTime(now - 5 * 60_000, now)).toBe("5 minutes ago");
+    expect(relativeTime(now - 3 * 3600_000, now)).toBe("3 hours ago");
+    expect(relativeTime(now - 26 * 3600_000, now)).toBe("yesterday");
+    expect(relativeTime(now - 3 * 86400_000, now)).toBe("3 days ago");
+    expect(relativeTime(now - 30 * 86400_000, now)).toBe("2024-12-11");
+    expect(relativeTime(null, now)).toBe("unknown");
+  });
+
+  it("continues the most recent unfinished ready save", () => {
+    const entries: SaveEntry[] = [
+      { status: "Ready", save: save("done", now - 1000, true) },
+      { status: "Damaged", id: "bad", error: { type: "CorruptSave", message: "damaged" } },
+      { status: "Ready", save: save("old", now - 100_000) },
+      { status: "Ready", save: save("new", now - 10_000) },
+    ];
+    expect(continueTarget(entries)?.id).toBe("new");
+    expect(continueTarget([entries[0], entries[1]])).toBeNull();
+  });
+
+  it("subtitles a save", () => {
+    expect(saveSubtitle(save("a", now - 120_000), now)).toBe("Day 2, Evening · 40 moves · 2 minutes ago · You, Ace (Easy bot)");
+    expect(saveSubtitle(save("a", now, true), now)).toMatch(/^Finished/);
+  });
+});

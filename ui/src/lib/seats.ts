@@ -1,0 +1,150 @@
+// Setup and seat logic, bot pace and the saved-games list (pure; tested).
+import type { SaveEntry, SaveSummary, SeatColor, SeatSetup, Controller, BotLevel } from "./types";
+
+export const COLORS: SeatColor[] = ["Red", "Blue", "Green", "Yellow", "Purple"];
+
+/** Colour-blind-friendly seat colours (Okabe-Ito based) with a text colour for initials. */
+export const SEAT_HEX: Record<SeatColor, { fill: string; text: string }> = {
+  Red: { fill: "#e8553e", text: "#111" },
+  Blue: { fill: "#4aa3f0", text: "#111" },
+  Green: { fill: "#2fbf8f", text: "#111" },
+  Yellow: { fill: "#f2d43d", text: "#111" },
+  Purple: { fill: "#c57ad8", text: "#111" },
+};
+
+export type ControllerChoice = "Human" | BotLevel;
+
+export interface SeatDraft {
+  name: string;
+  color: SeatColor;
+  controller: ControllerChoice;
+}
+
+export const MIN_SEATS = 2;
+export const MAX_SEATS = 5;
+export const BOT_NAMES = ["Ace", "Blaze", "Cleo", "Dex", "Echo"];
+
+export function defaultSeats(): SeatDraft[] {
+  return [
+    { name: "You", color: "Red", controller: "Human" },
+    { name: "Ace", color: "Blue", controller: "Medium" },
+    { name: "Blaze", color: "Green", controller: "Medium" },
+  ];
+}
+
+/** First colour not taken by another seat. */
+export function freeColor(seats: SeatDraft[]): SeatColor {
+  return COLORS.find((c) => !seats.some((s) => s.color === c)) ?? COLORS[0];
+}
+
+export function addSeat(seats: SeatDraft[]): SeatDraft[] {
+  if (seats.length >= MAX_SEATS) return seats;
+  const name = BOT_NAMES.find((n) => !seats.some((s) => s.name === n)) ?? `Player ${seats.length + 1}`;
+  return [...seats, { name, color: freeColor(seats), controller: "Medium" }];
+}
+
+export function removeSeat(seats: SeatDraft[], i: number): SeatDraft[] {
+  if (seats.length <= MIN_SEATS) return seats;
+  return seats.filter((_, j) => j !== i);
+}
+
+/** Gives seat `i` colour `c`; a seat that had `c` takes seat i's old colour (stays unique). */
+export function setColor(seats: SeatDraft[], i: number, c: SeatColor): SeatDraft[] {
+  const old = seats[i].color;
+  return seats.map((s, j) => (j === i ? { ...s, color: c } : s.color === c ? { ...s, color: old } : s));
+}
+
+export function toController(c: ControllerChoice): Controller {
+  return c === "Human" ? { type: "Human" } : { type: "Bot", level: c };
+}
+
+export function controllerChoice(c: Controller): ControllerChoice {
+  return c.type === "Human" ? "Human" : c.level;
+}
+
+/** Problems that block starting, in words (empty when fine). */
+export function setupProblems(seats: SeatDraft[]): string[] {
+  const out: string[] = [];
+  if (seats.length < MIN_SEATS || seats.length > MAX_SEATS) out.push("Escape Plan takes 2 to 5 players.");
+  seats.forEach((s, i) => {
+    if (!s.name.trim()) out.push(`Seat ${i + 1} needs a name.`);
+    else if ([...s.name.trim()].length > 24) out.push(`Seat ${i + 1}'s name is too long (24 letters at most).`);
+  });
+  if (new Set(seats.map((s) => s.color)).size !== seats.length) out.push("Each seat needs its own colour.");
+  return out;
+}
+
+export function toSetup(seats: SeatDraft[], seed: string): { seats: SeatSetup[]; seed: string | null } {
+  return {
+    seats: seats.map((s) => ({ name: s.name.trim(), color: s.color, controller: toController(s.controller) })),
+    seed: seed.trim() ? seed.trim() : null,
+  };
+}
+
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return "?";
+  if (words.length === 1) return [...words[0]].slice(0, 2).join("").toUpperCase();
+  return (words[0][0] + words[1][0]).toUpperCase();
+}
+
+// ---------------------------------------------------------------- bot pace
+
+export type Pace = "Fast" | "Normal" | "Slow";
+export const PACE_MS: Record<Pace, number> = { Fast: 300, Normal: 900, Slow: 1800 };
+export const PACE_KEY = "escape-plan.pace";
+
+export function parsePace(v: string | null | undefined): Pace {
+  return v === "Fast" || v === "Normal" || v === "Slow" ? v : "Normal";
+}
+
+export function loadPace(storage: Pick<Storage, "getItem"> | null | undefined): Pace {
+  try {
+    return parsePace(storage?.getItem(PACE_KEY));
+  } catch {
+    return "Normal";
+  }
+}
+
+export function savePace(storage: Pick<Storage, "setItem"> | null | undefined, p: Pace): void {
+  try {
+    storage?.setItem(PACE_KEY, p);
+  } catch {
+    /* storage may be unavailable */
+  }
+}
+
+// ---------------------------------------------------------------- saves
+
+/** "just now", "5 minutes ago", "yesterday", "3 days ago", or a date. */
+export function relativeTime(ms: number | null | undefined, now: number): string {
+  if (ms == null || !Number.isFinite(ms)) return "unknown";
+  const s = Math.max(0, Math.round((now - ms) / 1000));
+  if (s < 60) return "just now";
+  const m = Math.floor(s / 60);
+  if (m < 60) return m === 1 ? "1 minute ago" : `${m} minutes ago`;
+  const h = Math.floor(m / 60);
+  if (h < 24) return h === 1 ? "1 hour ago" : `${h} hours ago`;
+  const d = Math.floor(h / 24);
+  if (d === 1) return "yesterday";
+  if (d < 7) return `${d} days ago`;
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+/** The save to continue: the most recent Ready save that is not finished. */
+export function continueTarget(entries: SaveEntry[]): SaveSummary | null {
+  let best: SaveSummary | null = null;
+  for (const e of entries) {
+    if (e.status !== "Ready" || e.save.finished) continue;
+    if (!best || (e.save.last_played_ms ?? 0) > (best.last_played_ms ?? 0)) best = e.save;
+  }
+  return best;
+}
+
+export function saveSubtitle(s: SaveSummary, now: number): string {
+  const seats = s.seats
+    .map((x) => (x.controller.type === "Human" ? x.name : `${x.name} (${x.controller.level} bot)`))
+    .join(", ");
+  const where = s.finished ? "Finished" : `Day ${s.day}, ${s.part}`;
+  return `${where} · ${s.moves} moves · ${relativeTime(s.last_played_ms, now)} · ${seats}`;
+}
