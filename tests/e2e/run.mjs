@@ -202,6 +202,20 @@ await test("save, quit, relaunch and resume at the same decision", async () => {
   if (JSON.stringify(before) !== JSON.stringify(after)) {
     throw new Error(`resumed elsewhere: ${JSON.stringify(before)} vs ${JSON.stringify(after)}`);
   }
+});
+
+await test("solo: the same game played on to the end-of-game screen", async () => {
+  await setSize(b, 1440, 900);
+  if (!(await b.$('[data-testid="game"]').isExisting())) {
+    await (await b.$('[data-testid="home-continue"]')).click();
+    await b.$('[data-testid="game"]').waitForExist({ timeout: 10000 });
+  }
+  await playUntil(b, async () => (await attr(b, "data-decision")) === "GameOver", 600000);
+  await b.$('[data-testid="game-over"]').waitForExist({ timeout: 10000 });
+  for (const [name, w, h] of LAYOUTS) {
+    await setSize(b, w, h);
+    await shot(b, `game-over-${name}-${w}x${h}`);
+  }
   await (await b.$('[data-testid="menu"]')).click();
   await (await b.$('[data-testid="menu-home"]')).click();
   await b.$('[data-testid="home"]').waitForExist({ timeout: 5000 });

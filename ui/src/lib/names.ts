@@ -35,7 +35,8 @@ export function humanize(s: string): string {
   return s.replace(/([a-z])([A-Z0-9])/g, "$1 $2");
 }
 
-export const money = (k: number) => `$${k}k`;
+/** Thousands of dollars as printed on the pad: "$24k", "−$46k". */
+export const money = (k: number) => (k < 0 ? `−$${-k}k` : `$${k}k`);
 
 export const PARTS: Part[] = ["Morning", "Afternoon", "Evening", "Night", "Dawn"];
 

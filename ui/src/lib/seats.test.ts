@@ -125,3 +125,12 @@ describe("saves list", () => {
     expect(saveSubtitle(save("a", now, true), now)).toMatch(/^Finished/);
   });
 });
+
+import { money } from "./names";
+describe("money", () => {
+  it("puts the sign before the dollar", () => {
+    expect(money(24)).toBe("$24k");
+    expect(money(-46)).toBe("−$46k");
+    expect(money(0)).toBe("$0k");
+  });
+});
