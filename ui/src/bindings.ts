@@ -789,6 +789,8 @@ export type SaveEntry = { status: "Ready"; save: SaveSummary } | { status: "Dama
 /**  A save as the saved-games list shows it. */
 export type SaveSummary = {
 	id: string,
+	/**  Which game it is (`escape-plan`; Brook City will share the list). */
+	game: string,
 	name: string,
 	seats: SeatSetup[],
 	day: number,

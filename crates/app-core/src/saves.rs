@@ -47,6 +47,8 @@ pub struct SaveRecord {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Type)]
 pub struct SaveSummary {
     pub id: String,
+    /// Which game it is (`escape-plan`; Brook City will share the list).
+    pub game: String,
     pub name: String,
     pub seats: Vec<SeatSetup>,
     pub day: u8,
@@ -351,6 +353,7 @@ fn last_played(e: &SaveEntry) -> f64 {
 pub fn summary(r: &SaveRecord) -> SaveSummary {
     SaveSummary {
         id: r.id.clone(),
+        game: r.game.clone(),
         name: r.name.clone(),
         seats: r.seats.clone(),
         day: r.day,

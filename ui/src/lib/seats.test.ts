@@ -86,6 +86,7 @@ describe("saves list", () => {
   const now = Date.UTC(2025, 0, 10, 12);
   const save = (id: string, ms: number, finished = false): SaveSummary => ({
     id,
+    game: "escape-plan",
     name: id,
     seats: [
       { name: "You", color: "Red", controller: { type: "Human" } },
