@@ -95,9 +95,17 @@ async function attr(b, name) {
 }
 
 /** Starts a game from Home with the given controllers ("Human", "Easy", ...). */
-async function newGame(b, controllers, seed) {
+async function newGame(b, controllers, seed, screenshots = false) {
   await (await b.$('[data-testid="home-new-game"]')).click();
   await b.$('[data-testid="setup"]').waitForExist({ timeout: 5000 });
+  if (screenshots) {
+    const [w0, h0] = [await b.execute(() => window.outerWidth), await b.execute(() => window.outerHeight)];
+    for (const [name, w, h] of LAYOUTS) {
+      await setSize(b, w, h);
+      await shot(b, `setup-${name}-${w}x${h}`);
+    }
+    await setSize(b, w0, h0);
+  }
   let rows = await b.$$('[data-testid="setup-seat"]');
   while (rows.length < controllers.length) {
     await (await b.$('[data-testid="setup-add-seat"]')).click();
@@ -168,7 +176,7 @@ await test("home screenshots at every layout", async () => {
 
 await test("solo with two bots: Day 1 played by tapping", async () => {
   await setSize(b, 1440, 900);
-  await newGame(b, ["Human", "Easy", "Easy"], "2024");
+  await newGame(b, ["Human", "Easy", "Easy"], "2024", true);
   const taps = await playUntil(b, async () => Number(await attr(b, "data-day")) >= 2 || (await attr(b, "data-decision")) === "GameOver", 240000);
   if (taps < 5) throw new Error(`only ${taps} taps reached Day 2`);
   for (const [name, w, h] of LAYOUTS) {
