@@ -57,10 +57,11 @@ fn a_new_game_asks_the_deciding_seat_with_its_view_only() {
     assert!(snap["view"]["me"]["escape_plan"].is_object());
     let catalog = t.ok("catalog", json!({}));
     assert_eq!(catalog["tiles"].as_array().unwrap().len(), 14);
-    if snap["decision"]["type"] == "Human" {
-        assert_eq!(snap["decision"]["seat"], 0);
-        assert!(!snap["decision"]["choices"].as_array().unwrap().is_empty());
-    }
+    // Bots play until Ruby decides: then she, and only she, gets legal choices.
+    let mine = play(&t, 1, |s| s["decision"]["type"] == "Human");
+    assert_eq!(mine["decision"]["seat"], 0);
+    assert_eq!(mine["viewer"], 0);
+    assert!(!mine["decision"]["choices"].as_array().unwrap().is_empty());
 }
 
 #[test]

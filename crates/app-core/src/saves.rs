@@ -266,8 +266,9 @@ impl SaveDir {
     /// Like [`SaveDir::load`], with the record it loaded.
     pub fn load_record(&self, id: &str) -> AppResult<(Session, SaveRecord)> {
         check_id(id)?;
-        let mut records: Vec<SaveRecord> = self
-            .read_both(id)
+        // Read once: the records that decode, and why the others did not.
+        let (good, bad): (Vec<_>, Vec<_>) = self.read_both(id).into_iter().partition(Result::is_ok);
+        let mut records: Vec<SaveRecord> = good
             .into_iter()
             .filter_map(Result::ok)
             .filter(|r| r.id == id)
@@ -282,10 +283,11 @@ impl SaveDir {
                 }
             }
         }
-        Err(first_error.unwrap_or_else(|| match self.read(id) {
-            Err(e) => e,
-            Ok(_) => AppError::corrupt("no copy of it can be read"),
-        }))
+        Err(first_error
+            .or_else(|| bad.into_iter().find_map(Result::err))
+            .unwrap_or_else(|| AppError::SaveNotFound {
+                message: "There is no save with that name.".into(),
+            }))
     }
 
     /// The file generation `generation` of a game is written to (the older of its two).
