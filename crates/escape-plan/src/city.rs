@@ -97,20 +97,23 @@ impl City {
         if space as usize >= SPACES || rotation >= 6 || self.tile_at(space).is_some() {
             return false;
         }
-        let mut neighbours = 0;
-        let mut matched = false;
+        let facing = self.facing_lands(space);
+        let neighbours = facing.iter().fold(0, |a, m| a | m).count_ones();
+        neighbours >= 2 && fits(&land_masks(tile), rotation, &facing)
+    }
+
+    /// For each Land type (by `Land as usize`), the world directions (bit per direction) in
+    /// which a neighbouring tile of `space` shows that Land toward it.
+    pub fn facing_lands(&self, space: u8) -> [u8; 4] {
+        let mut out = [0; 4];
         for dir in 0..6 {
-            let Some(n) = hex::neighbor(space, dir) else {
-                continue;
-            };
-            let Some(theirs) = self.world_edge_land(n, (dir + 3) % 6) else {
-                continue;
-            };
-            neighbours += 1;
-            let mine = edge_land(tile as usize, (dir + 6 - rotation as usize) % 6);
-            matched |= mine == theirs;
+            if let Some(n) = hex::neighbor(space, dir)
+                && let Some(land) = self.world_edge_land(n, (dir + 3) % 6)
+            {
+                out[land as usize] |= 1 << dir;
+            }
         }
-        neighbours >= 2 && matched
+        out
     }
 
     pub fn place(&mut self, tile: u8, space: u8, rotation: u8) {
@@ -121,4 +124,23 @@ impl City {
     pub fn placed_spaces(&self) -> impl Iterator<Item = u8> + '_ {
         (0..SPACES as u8).filter(|&s| self.space_tile[s as usize].is_some())
     }
+}
+
+/// For each Land type, the local edges (bit per edge) of `tile` showing it.
+pub fn land_masks(tile: u8) -> [u8; 4] {
+    let mut out = [0; 4];
+    for e in 0..6 {
+        out[edge_land(tile as usize, e) as usize] |= 1 << e;
+    }
+    out
+}
+
+/// Whether a tile with `masks` ([`land_masks`]) turned by `rotation` meets at least one of the
+/// `facing` Land types ([`City::facing_lands`]).
+pub fn fits(masks: &[u8; 4], rotation: u8, facing: &[u8; 4]) -> bool {
+    let r = u32::from(rotation % 6);
+    (0..4).any(|l| {
+        let world = ((u32::from(masks[l]) << r) | (u32::from(masks[l]) >> (6 - r))) & 0x3f;
+        world as u8 & facing[l] != 0
+    })
 }

@@ -39,17 +39,17 @@ enum Ability {
     Asset(Asset),
 }
 
-/// Every usable source of the seat, with what it is and what it costs ($k).
-fn sources(g: &GameState, seat: u8) -> Vec<(Source, Ability, u16, bool)> {
+/// Calls `out` with every usable source of the seat, what it is, what it costs ($k) and
+/// whether it carries a star.
+fn for_each_source(g: &GameState, seat: u8, mut out: impl FnMut(Source, Ability, u16, bool)) {
     let p = &g.players[seat as usize];
-    let mut out = Vec::new();
     for (slot, c) in p.contacts.iter().enumerate() {
         if let ContactSlot::Card { id, face_up: true } = c
             && !p.cuffed[slot]
         {
             let card = &CONTACTS[*id as usize % CONTACTS.len()];
             let source = Source::Contact { slot: slot as u8 };
-            out.push((source, Ability::Contact(card.kind), card.cost, card.star));
+            out(source, Ability::Contact(card.kind), card.cost, card.star);
         }
     }
     for (slot, i) in p.items.iter().enumerate() {
@@ -58,25 +58,25 @@ fn sources(g: &GameState, seat: u8) -> Vec<(Source, Ability, u16, bool)> {
             Item::Equipment {
                 kind,
                 face_up: true,
-            } => out.push((
+            } => out(
                 Source::Equipment { slot },
                 Ability::Equipment(kind),
                 0,
                 false,
-            )),
+            ),
             Item::Fixer { kind, used: false } => {
-                out.push((Source::Fixer { slot }, Ability::Fixer(kind), 0, false))
+                out(Source::Fixer { slot }, Ability::Fixer(kind), 0, false)
             }
             _ => {}
         }
     }
     if p.first_aid_up {
-        out.push((Source::FirstAid, Ability::FirstAid, 0, false));
+        out(Source::FirstAid, Ability::FirstAid, 0, false);
     }
     for (gang, &n) in p.gang_members.iter().enumerate() {
         if n > 0 {
             let source = Source::GangMember { gang: gang as u8 };
-            out.push((source, Ability::Gang, 0, false));
+            out(source, Ability::Gang, 0, false);
         }
     }
     for (space, u) in p.unlocked.iter().enumerate() {
@@ -84,36 +84,47 @@ fn sources(g: &GameState, seat: u8) -> Vec<(Source, Ability, u16, bool)> {
             && *asset != Asset::MasterKey
         {
             let source = Source::Asset { space: space as u8 };
-            out.push((
+            out(
                 source,
                 Ability::Asset(*asset),
                 ASSET_SPACE_COSTS[space],
                 false,
-            ));
+            );
         }
     }
-    out
 }
 
 /// The legal Executive Actions of `seat` in `phase`.
 pub(super) fn choices(g: &GameState, seat: u8, phase: Phase, out: &mut Vec<Choice>) {
     let money = g.players[seat as usize].money;
-    let mut effects = Vec::new();
-    for (source, ability, cost, _) in sources(g, seat) {
-        if money < cost {
-            continue;
+    for_each_source(g, seat, |source, ability, cost, _| {
+        if money >= cost {
+            ability_effects(g, seat, ability, phase, &mut |effect| {
+                out.push(Choice::Exec { source, effect })
+            });
         }
-        effects.clear();
-        ability_effects(g, seat, ability, phase, &mut effects);
-        out.extend(
-            effects
-                .iter()
-                .map(|&effect| Choice::Exec { source, effect }),
-        );
-    }
+    });
 }
 
-fn ability_effects(g: &GameState, seat: u8, ability: Ability, phase: Phase, out: &mut Vec<Effect>) {
+/// Whether `seat` has any legal Executive Action in `phase` (without listing them).
+pub(super) fn any(g: &GameState, seat: u8, phase: Phase) -> bool {
+    let money = g.players[seat as usize].money;
+    let mut found = false;
+    for_each_source(g, seat, |_, ability, cost, _| {
+        if !found && money >= cost {
+            ability_effects(g, seat, ability, phase, &mut |_| found = true);
+        }
+    });
+    found
+}
+
+fn ability_effects(
+    g: &GameState,
+    seat: u8,
+    ability: Ability,
+    phase: Phase,
+    out: &mut impl FnMut(Effect),
+) {
     use ContactKind as K;
     match ability {
         Ability::Contact(kind) => match kind {
@@ -121,7 +132,7 @@ fn ability_effects(g: &GameState, seat: u8, ability: Ability, phase: Phase, out:
             K::Fixer => disc(g, out),
             K::Fighter(a, b) => avoid_tiles(g, phase, a.bit() | b.bit(), out),
             K::Bribe(p) | K::Rally(p) => move_officer(g, p, out),
-            K::Informer => out.push(Effect::LoseNotoriety),
+            K::Informer => out(Effect::LoseNotoriety),
             K::Spy1 => contact(g, out),
             K::Spy2 => unlock(g, seat, out),
             K::Spy3 => refresh(g, seat, out),
@@ -129,21 +140,21 @@ fn ability_effects(g: &GameState, seat: u8, ability: Ability, phase: Phase, out:
             K::Medevac => medevac(g, seat, phase, out),
             K::Gang => gang(g, phase, out),
             K::Chopper => flight(g, phase, out),
-            K::GeneralStore => out.push(Effect::ReceiveIncome),
+            K::GeneralStore => out(Effect::ReceiveIncome),
             K::Stunt => avoid_one(g, phase, |_| true, out),
             K::FastCar => avoid_tiles(g, phase, 0b111, out),
             K::JetSki => jet_ski(g, phase, out),
             K::Sewer => {
                 if phase == Phase::Travel && !g.powers.sewer {
-                    out.push(Effect::Sewer)
+                    out(Effect::Sewer)
                 }
             }
         },
         Ability::Equipment(e) => avoid_one(g, phase, |p| e.covers(p), out),
         Ability::Fixer(f) => match f {
             Fixer::Helicopter => flight(g, phase, out),
-            Fixer::Safe => out.push(Effect::ReceiveIncome),
-            Fixer::Disguise => out.push(Effect::LoseNotoriety),
+            Fixer::Safe => out(Effect::ReceiveIncome),
+            Fixer::Disguise => out(Effect::LoseNotoriety),
             Fixer::IdCard => disc(g, out),
             Fixer::FirstAidKit => heal(g, seat, out),
             Fixer::Motorcycle => gang(g, phase, out),
@@ -164,35 +175,35 @@ fn ability_effects(g: &GameState, seat: u8, ability: Ability, phase: Phase, out:
     }
 }
 
-fn disc(g: &GameState, out: &mut Vec<Effect>) {
+fn disc(g: &GameState, out: &mut impl FnMut(Effect)) {
     if g.disc_supply > 0 {
-        out.push(Effect::TakeExtraActionDisc);
+        out(Effect::TakeExtraActionDisc);
     }
 }
 
-fn heal(g: &GameState, seat: u8, out: &mut Vec<Effect>) {
+fn heal(g: &GameState, seat: u8, out: &mut impl FnMut(Effect)) {
     if g.players[seat as usize].wounds > 0 {
-        out.push(Effect::Heal);
+        out(Effect::Heal);
     }
 }
 
-fn contact(g: &GameState, out: &mut Vec<Effect>) {
+fn contact(g: &GameState, out: &mut impl FnMut(Effect)) {
     if g.contact_display
         .iter()
         .take(CONTACT_DISPLAY)
         .any(Option::is_some)
     {
-        out.push(Effect::TakeContact);
+        out(Effect::TakeContact);
     }
 }
 
-fn unlock(g: &GameState, seat: u8, out: &mut Vec<Effect>) {
+fn unlock(g: &GameState, seat: u8, out: &mut impl FnMut(Effect)) {
     if g.players[seat as usize].locked_assets().next().is_some() {
-        out.push(Effect::UnlockAsset);
+        out(Effect::UnlockAsset);
     }
 }
 
-fn refresh(g: &GameState, seat: u8, out: &mut Vec<Effect>) {
+fn refresh(g: &GameState, seat: u8, out: &mut impl FnMut(Effect)) {
     let p = &g.players[seat as usize];
     let down = p
         .contacts
@@ -202,34 +213,34 @@ fn refresh(g: &GameState, seat: u8, out: &mut Vec<Effect>) {
             .iter()
             .any(|i| matches!(i, Item::Equipment { face_up: false, .. }));
     if down {
-        out.push(Effect::Refresh);
+        out(Effect::Refresh);
     }
 }
 
 /// A gang's 3 abilities: lose 1 Notoriety; a flight in the Travel step; ignore a tile's
 /// officers in the Avoid step.
-fn gang(g: &GameState, phase: Phase, out: &mut Vec<Effect>) {
-    out.push(Effect::LoseNotoriety);
+fn gang(g: &GameState, phase: Phase, out: &mut impl FnMut(Effect)) {
+    out(Effect::LoseNotoriety);
     flight(g, phase, out);
     avoid_tiles(g, phase, 0b111, out);
 }
 
-fn flight(g: &GameState, phase: Phase, out: &mut Vec<Effect>) {
+fn flight(g: &GameState, phase: Phase, out: &mut impl FnMut(Effect)) {
     if phase == Phase::Travel && !g.powers.flight {
-        out.push(Effect::Flight);
+        out(Effect::Flight);
     }
 }
 
-fn medevac(g: &GameState, seat: u8, phase: Phase, out: &mut Vec<Effect>) {
+fn medevac(g: &GameState, seat: u8, phase: Phase, out: &mut impl FnMut(Effect)) {
     let at = g.players[seat as usize].location;
     let hospital = crate::hex::location_of_site(Site::Hospital);
     if phase == Phase::Travel && at.is_some() && at != hospital {
-        out.push(Effect::Medevac);
+        out(Effect::Medevac);
     }
 }
 
 /// Jet Ski: one body of water without a Ferry (named by its lowest region id).
-fn jet_ski(g: &GameState, phase: Phase, out: &mut Vec<Effect>) {
+fn jet_ski(g: &GameState, phase: Phase, out: &mut impl FnMut(Effect)) {
     if phase != Phase::Travel || g.powers.jet_ski.is_some() {
         return;
     }
@@ -242,22 +253,22 @@ fn jet_ski(g: &GameState, phase: Phase, out: &mut Vec<Effect>) {
             && seen & (1 << r) == 0
         {
             seen |= water_bodies(&g.city, &[r as u8]);
-            out.push(Effect::JetSki { region: r as u8 });
+            out(Effect::JetSki { region: r as u8 });
         }
     }
 }
 
-fn remove_officer(g: &GameState, p: Police, out: &mut Vec<Effect>) {
+fn remove_officer(g: &GameState, p: Police, out: &mut impl FnMut(Effect)) {
     for space in g.city.placed_spaces() {
         if g.city.police_at(space) & p.bit() != 0 {
-            out.push(Effect::RemoveOfficer { officer: p, space });
+            out(Effect::RemoveOfficer { officer: p, space });
         }
     }
 }
 
 /// "Moving Police Officers": any board tile to any other without that type, never the
 /// Hospital tile.
-fn move_officer(g: &GameState, p: Police, out: &mut Vec<Effect>) {
+fn move_officer(g: &GameState, p: Police, out: &mut impl FnMut(Effect)) {
     let hospital = g.city.hospital_space();
     for from in g.city.placed_spaces() {
         if g.city.police_at(from) & p.bit() == 0 {
@@ -265,7 +276,7 @@ fn move_officer(g: &GameState, p: Police, out: &mut Vec<Effect>) {
         }
         for to in g.city.placed_spaces() {
             if to != from && Some(to) != hospital && g.city.police_at(to) & p.bit() == 0 {
-                out.push(Effect::MoveOfficer {
+                out(Effect::MoveOfficer {
                     officer: p,
                     from,
                     to,
@@ -289,33 +300,38 @@ fn pending_sandra(g: &GameState, pending: u64) -> Option<u8> {
 
 /// Avoid step: ignore officers of `types` on one tile that still has such officers (or
 /// Sandra, who takes any type) pending.
-fn avoid_tiles(g: &GameState, phase: Phase, types: u8, out: &mut Vec<Effect>) {
+fn avoid_tiles(g: &GameState, phase: Phase, types: u8, out: &mut impl FnMut(Effect)) {
     let Phase::Avoid { pending } = phase else {
         return;
     };
     let sandra = pending_sandra(g, pending);
     for space in 0..crate::hex::SPACES as u8 {
         if pending_on(pending, space) & types != 0 || sandra == Some(space) {
-            out.push(Effect::AvoidOnTile { space, types });
+            out(Effect::AvoidOnTile { space, types });
         }
     }
 }
 
-fn avoid_one(g: &GameState, phase: Phase, covers: impl Fn(Police) -> bool, out: &mut Vec<Effect>) {
+fn avoid_one(
+    g: &GameState,
+    phase: Phase,
+    covers: impl Fn(Police) -> bool,
+    out: &mut impl FnMut(Effect),
+) {
     let Phase::Avoid { pending } = phase else {
         return;
     };
     for space in 0..crate::hex::SPACES as u8 {
         for p in Police::ALL {
             if pending & officer_bit(space, p) != 0 && covers(p) {
-                out.push(Effect::AvoidOfficer { officer: p, space });
+                out(Effect::AvoidOfficer { officer: p, space });
             }
         }
     }
     if pending_sandra(g, pending).is_some() {
         for as_type in Police::ALL {
             if covers(as_type) {
-                out.push(Effect::AvoidInspector { as_type });
+                out(Effect::AvoidInspector { as_type });
             }
         }
     }
@@ -331,10 +347,12 @@ pub(super) fn resolve(
     mut pending: u64,
     ev: &mut Vec<Event>,
 ) -> u64 {
-    let (cost, star) = sources(g, seat)
-        .into_iter()
-        .find(|(s, ..)| *s == source)
-        .map_or((0, false), |(_, _, c, st)| (c, st));
+    let (mut cost, mut star) = (0, false);
+    for_each_source(g, seat, |s, _, c, st| {
+        if s == source {
+            (cost, star) = (c, st);
+        }
+    });
     let p = &mut g.players[seat as usize];
     p.money -= cost;
     if star {

@@ -103,6 +103,21 @@ impl GameState {
                 }
             }
         }
+        if let (
+            Task::PlaceTile { .. },
+            Choice::PlaceTile {
+                stack,
+                space,
+                rotation,
+            },
+        ) = (task, choice)
+        {
+            // The same test as the listing, without listing every placement.
+            return self
+                .city
+                .display_tile(stack.index())
+                .is_some_and(|tile| self.city.can_place(tile, *space, *rotation));
+        }
         let mut legal = Vec::new();
         self.legal_choices(&mut legal);
         legal.contains(choice)

@@ -128,13 +128,19 @@ pub(crate) fn placer(g: &GameState, n: u8) -> u8 {
 
 pub(super) fn place_tile_choices(g: &GameState, _n: u8, out: &mut Vec<Choice>) {
     let frontier = g.city.frontier();
+    let spaces = (0..hex::SPACES as u8).filter(|s| frontier & (1 << s) != 0);
+    let mut facing = [[0; 4]; hex::SPACES];
+    for space in spaces.clone() {
+        facing[space as usize] = g.city.facing_lands(space);
+    }
     for stack in Stack::ALL {
         let Some(tile) = g.city.display_tile(stack.index()) else {
             continue;
         };
-        for space in (0..hex::SPACES as u8).filter(|s| frontier & (1 << s) != 0) {
+        let masks = crate::city::land_masks(tile);
+        for space in spaces.clone() {
             for rotation in 0..6 {
-                if g.city.can_place(tile, space, rotation) {
+                if crate::city::fits(&masks, rotation, &facing[space as usize]) {
                     out.push(Choice::PlaceTile {
                         stack,
                         space,

@@ -54,9 +54,7 @@ pub(super) fn run(g: &mut GameState, seat: u8, step: Step, ev: &mut Vec<Event>) 
                 after_avoid(g, seat, ev);
                 return Flow::Next;
             }
-            let mut out = Vec::new();
-            executive::choices(g, seat, Phase::Avoid { pending }, &mut out);
-            if !out.is_empty() {
+            if executive::any(g, seat, Phase::Avoid { pending }) {
                 return Flow::Ready;
             }
             // Nothing can cover an officer: one Wound each.
@@ -66,9 +64,7 @@ pub(super) fn run(g: &mut GameState, seat: u8, step: Step, ev: &mut Vec<Event>) 
         }
         Step::Visit { location, visit } => visit::run(g, seat, location, visit, ev),
         Step::End => {
-            let mut out = Vec::new();
-            executive::choices(g, seat, Phase::Anytime, &mut out);
-            if !out.is_empty() {
+            if executive::any(g, seat, Phase::Anytime) {
                 return Flow::Ready;
             }
             g.replace_top(Task::Bonuses { seat });
@@ -147,15 +143,16 @@ pub(super) fn actions_proper(g: &GameState, seat: u8, out: &mut Vec<Choice>) {
         out.push(Choice::Rest);
     }
     if let Some(t) = travel(g, seat, false) {
-        let routes = movement::routes(&g.city, &t);
-        for r in routes.iter().filter(|r| visit::can_end_at(g, seat, r.to)) {
-            out.push(Choice::Move {
-                to: r.to,
-                avoid: r.avoid,
-                gas: r.gas,
-            });
-        }
-        escape_choices(g, &t, &routes, out);
+        movement::with_routes(&g.city, &t, |routes| {
+            for r in routes.iter().filter(|r| visit::can_end_at(g, seat, r.to)) {
+                out.push(Choice::Move {
+                    to: r.to,
+                    avoid: r.avoid,
+                    gas: r.gas,
+                });
+            }
+            escape_choices(g, &t, routes, out);
+        });
     }
     if out.is_empty() {
         // Ruling: a seat that can neither rest nor move stays where it is.

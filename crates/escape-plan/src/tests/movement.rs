@@ -111,7 +111,7 @@ fn water_needs_a_ferry_on_its_body() {
 }
 
 /// "Step 1: Travel": the same Land type across tiles costs nothing; crossing to another type
-/// costs 1 MP; a Move needs 1-3 MP and never ends where it started.
+/// costs 1 MP; a Move never ends where it started.
 #[test]
 fn same_land_is_free_across_tiles() {
     // Mercy Heights' Industrial edge 4 meets Rail Junction's Industrial edge 1 (south).
@@ -122,7 +122,11 @@ fn same_land_is_free_across_tiles() {
     let r = rs.iter().find(|r| r.to == gang).expect("reachable");
     // Leave onto Industrial (1), walk across into the next tile (0), enter (1).
     assert_eq!(r.mp, 2);
-    assert!(rs.iter().all(|r| r.to != start && r.mp >= 1));
+    // Only a subway ride from the starting Subway is free ("Subway": no Movement points).
+    assert!(
+        rs.iter()
+            .all(|r| r.to != start && (r.mp >= 1 || r.used_subway))
+    );
 }
 
 const FOUNDRY: u8 = 6;

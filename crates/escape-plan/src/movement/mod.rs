@@ -1,0 +1,501 @@
+//! "Step 1: Travel": every route a pawn can take, reduced to the Pareto-best ones per
+//! destination (fewest Gas Cans, fewest tiles whose officers must be avoided).
+//!
+//! The route decides which officers must be avoided ("Step 2: Avoid"), so a player chooses a
+//! destination and then one of its Pareto-best routes.
+
+mod graph;
+
+use std::cell::RefCell;
+
+use crate::city::City;
+use crate::data::board::BASE_MP;
+use crate::data::tiles::{TILE_COUNT, TILES};
+use crate::hex::{self, topology};
+use crate::ids::Land;
+use crate::state::Powers;
+use graph::{Edge, Graph, LAND, NodeIx};
+
+/// A node of the movement graph: a land region or a Location, by global id.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum Node {
+    Region(u8),
+    Location(u8),
+}
+
+impl Node {
+    pub fn tile(self) -> u8 {
+        let t = topology();
+        match self {
+            Node::Region(r) => t.regions[r as usize].tile,
+            Node::Location(l) => t.locations[l as usize].tile,
+        }
+    }
+}
+
+/// One Pareto-best way to reach a destination.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Route {
+    pub to: u8,
+    /// Board spaces left on the way whose officers must be avoided (bit per space).
+    pub avoid: u32,
+    /// Gas Cans spent beyond the 3 (+1 subway) Movement points.
+    pub gas: u8,
+    pub mp: u8,
+    pub used_subway: bool,
+    /// Nodes walked, start first (teleports by subway or heliport show as jumps).
+    pub path: Vec<Node>,
+}
+
+/// What the search needs to know besides the city.
+pub struct Travel {
+    pub start: u8,
+    /// Gas Cans the seat may spend.
+    pub gas: u8,
+    /// Board spaces whose tile holds someone to avoid.
+    pub watched: u32,
+    /// Fill [`Route::path`] (for drawing); legal-choice generation leaves it empty.
+    pub paths: bool,
+    /// Jet Ski, flight and sewer switched on by Executive Actions this turn.
+    pub powers: Powers,
+}
+
+const USED_FLIGHT: u8 = 1;
+const USED_SEWER: u8 = 2;
+
+#[derive(Clone, Copy)]
+struct Label {
+    node: NodeIx,
+    mp: u8,
+    subway: bool,
+    /// Powers spent on the way (`USED_*` bits).
+    used: u8,
+    dead: bool,
+    mask: u32,
+    parent: u32,
+    /// Next label at the same node (an intrusive list, so the search allocates little).
+    next: u32,
+}
+
+const NO_PARENT: u32 = u32::MAX;
+
+/// Buffers reused by every search on this thread.
+#[derive(Default)]
+struct Scratch {
+    arena: Vec<Label>,
+    /// First and last label at each node.
+    head: Vec<(u32, u32)>,
+    buckets: Vec<Vec<u32>>,
+    /// Steps made possible by this turn's powers (flights, sewer trips).
+    extra: Vec<Edge>,
+    /// Recent searches' inputs and results, direct-mapped by a hash of the inputs: legality
+    /// checks repeat the search just listed, and a tree search meets the same public
+    /// positions in many iterations.
+    memo: Vec<Option<(Memo, Vec<Route>)>>,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct Memo {
+    placed: [Option<(u8, u8)>; TILE_COUNT],
+    start: u8,
+    gas: u8,
+    watched: u32,
+    powers: Powers,
+}
+
+thread_local! {
+    static SCRATCH: RefCell<Scratch> = RefCell::new(Scratch::default());
+}
+
+/// All Pareto-best routes from `travel.start` to every other Location on the board.
+pub fn routes(city: &City, travel: &Travel) -> Vec<Route> {
+    with_routes(city, travel, <[Route]>::to_vec)
+}
+
+/// Calls `f` with the Pareto-best routes from `travel.start`, without copying them.
+pub fn with_routes<R>(city: &City, travel: &Travel, f: impl FnOnce(&[Route]) -> R) -> R {
+    SCRATCH.with(|cell| {
+        let mut guard = cell.borrow_mut();
+        let s = &mut *guard;
+        let key = Memo {
+            placed: city.placed,
+            start: travel.start,
+            gas: travel.gas,
+            watched: travel.watched,
+            powers: travel.powers,
+        };
+        if travel.paths {
+            // Paths are for drawing: not memoised, so legality never depends on them.
+            let mut out = Vec::new();
+            search(city, travel, s, &mut out);
+            return f(&out);
+        }
+        if s.memo.is_empty() {
+            s.memo.resize_with(MEMO_SLOTS, || None);
+        }
+        let slot = key.slot();
+        if !s.memo[slot].as_ref().is_some_and(|(k, _)| *k == key) {
+            let mut out = match s.memo[slot].take() {
+                Some((_, v)) => v,
+                None => Vec::new(),
+            };
+            out.clear();
+            search(city, travel, s, &mut out);
+            s.memo[slot] = Some((key, out));
+        }
+        match &s.memo[slot] {
+            Some((_, out)) => f(out),
+            None => f(&[]),
+        }
+    })
+}
+
+const MEMO_SLOTS: usize = 64;
+
+impl Memo {
+    /// FNV-1a over the inputs, folded to a slot.
+    fn slot(&self) -> usize {
+        let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+        let mut eat = |b: u8| h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
+        for p in &self.placed {
+            let (s, r) = p.unwrap_or((u8::MAX, u8::MAX));
+            eat(s);
+            eat(r);
+        }
+        eat(self.start);
+        eat(self.gas);
+        self.watched.to_le_bytes().into_iter().for_each(&mut eat);
+        eat(self.powers.jet_ski.unwrap_or(u8::MAX));
+        eat(u8::from(self.powers.flight) | u8::from(self.powers.sewer) << 1);
+        (h >> 32) as usize % MEMO_SLOTS
+    }
+}
+
+fn search(city: &City, travel: &Travel, s: &mut Scratch, out: &mut Vec<Route>) {
+    let topo = topology();
+    let nreg = topo.regions.len();
+    let g = graph::graph(city);
+    let start = (nreg + travel.start as usize) as NodeIx;
+    let Some(&start_space) = g.space.get(start as usize).filter(|&&sp| sp != u8::MAX) else {
+        return;
+    };
+    let max_mp = BASE_MP + travel.gas + 1;
+    let ferry = match travel.powers.jet_ski {
+        Some(r) => g.ferry | water_bodies(city, &[r]),
+        None => g.ferry,
+    };
+    s.arena.clear();
+    s.head.clear();
+    s.head.resize(g.space.len(), (NO_PARENT, NO_PARENT));
+    if s.buckets.len() <= max_mp as usize {
+        s.buckets.resize(max_mp as usize + 1, Vec::new());
+    }
+    for b in &mut s.buckets {
+        b.clear();
+    }
+    s.arena.push(Label {
+        node: start,
+        mp: 0,
+        subway: false,
+        used: 0,
+        dead: false,
+        mask: bit_if(travel.watched, start_space),
+        parent: NO_PARENT,
+        next: NO_PARENT,
+    });
+    s.head[start as usize] = (0, 0);
+    s.buckets[0].push(0);
+    // Labels are settled by increasing MP (a bucket per MP; free steps go to the bucket being
+    // read), so cheaper labels come first and dominate the rest early.
+    let mut level = 0;
+    let mut k = 0;
+    let p = travel.powers;
+    loop {
+        if k >= s.buckets[level].len() {
+            level += 1;
+            k = 0;
+            if level > max_mp as usize {
+                break;
+            }
+            continue;
+        }
+        let i = s.buckets[level][k];
+        k += 1;
+        let cur = s.arena[i as usize];
+        if cur.dead {
+            continue; // dominated since it was queued
+        }
+        s.extra.clear();
+        if p.flight && cur.used & USED_FLIGHT == 0 && graph::on_helipad(city, cur.node) {
+            let tile = node_of(cur.node).tile();
+            for to in graph::air_targets(city, tile) {
+                s.extra.push(Edge {
+                    to: to as NodeIx,
+                    cost: 1,
+                    subway: false,
+                    water: if to < nreg { water_of(to) } else { LAND },
+                });
+            }
+        }
+        let sewer_from = s.extra.len();
+        if p.sewer && cur.used & USED_SEWER == 0 {
+            sewer_trips(city, cur.node, &mut s.extra);
+        }
+        let walks = g.edges(cur.node);
+        let extra = s.extra.iter().enumerate().map(|(x, &e)| {
+            let used = if x < sewer_from {
+                USED_FLIGHT
+            } else {
+                USED_SEWER
+            };
+            (e, used)
+        });
+        for (edge, used) in walks.iter().map(|&e| (e, 0)).chain(extra) {
+            let mp = cur.mp + edge.cost;
+            if mp > max_mp || (edge.water != LAND && ferry & (1 << edge.water) == 0) {
+                continue;
+            }
+            let space = g.space[edge.to as usize];
+            if space == u8::MAX {
+                continue;
+            }
+            let cand = Label {
+                node: edge.to,
+                mp,
+                subway: cur.subway || edge.subway,
+                used: cur.used | used,
+                dead: false,
+                mask: cur.mask | bit_if(travel.watched, space),
+                parent: i,
+                next: NO_PARENT,
+            };
+            if relax(&mut s.arena, &mut s.head[edge.to as usize], cand) {
+                s.buckets[mp as usize].push(s.arena.len() as u32 - 1);
+            }
+        }
+    }
+    collect(&g, travel, &s.arena, &s.head, nreg, out);
+}
+
+/// Adds `cand` to the labels at its node unless one of them is at least as good; labels it
+/// beats are marked dead and unlinked. Returns whether it was added (as the arena's last).
+/// Lists run oldest first: older labels cost fewer MP, so they are the likely dominators.
+fn relax(arena: &mut Vec<Label>, list: &mut (u32, u32), cand: Label) -> bool {
+    let mut prev = NO_PARENT;
+    let mut j = list.0;
+    while j != NO_PARENT {
+        let other = arena[j as usize];
+        if dominates(&other, &cand) {
+            return false;
+        }
+        if dominates(&cand, &other) {
+            arena[j as usize].dead = true;
+            match prev {
+                NO_PARENT => list.0 = other.next,
+                p => arena[p as usize].next = other.next,
+            }
+            if list.1 == j {
+                list.1 = prev;
+            }
+        } else {
+            prev = j;
+        }
+        j = other.next;
+    }
+    let id = arena.len() as u32;
+    arena.push(cand);
+    match list.1 {
+        NO_PARENT => list.0 = id,
+        t => arena[t as usize].next = id,
+    }
+    list.1 = id;
+    true
+}
+
+fn node_of(n: NodeIx) -> Node {
+    let nreg = topology().regions.len();
+    if (n as usize) < nreg {
+        Node::Region(n as u8)
+    } else {
+        Node::Location((n as usize - nreg) as u8)
+    }
+}
+
+fn water_of(region: usize) -> u8 {
+    if topology().regions[region].land == Land::Water {
+        region as u8
+    } else {
+        LAND
+    }
+}
+
+fn bit_if(watched: u32, space: u8) -> u32 {
+    watched & (1 << space)
+}
+
+/// At least as good: no more MP beyond its budget (a subway ride adds 1 MP to the budget, so
+/// it counts as 1 MP less), a subway ride still to come if `b` has one, no extra tiles, no
+/// more powers spent.
+fn dominates(a: &Label, b: &Label) -> bool {
+    a.mp + u8::from(b.subway) <= b.mp + u8::from(a.subway)
+        && (!a.subway || b.subway)
+        && a.mask & !b.mask == 0
+        && a.used & !b.used == 0
+}
+
+fn collect(
+    g: &Graph,
+    travel: &Travel,
+    arena: &[Label],
+    head: &[(u32, u32)],
+    nreg: usize,
+    out: &mut Vec<Route>,
+) {
+    for (loc, &(first, _)) in head[nreg..].iter().enumerate() {
+        let loc = loc as u8;
+        if loc == travel.start {
+            continue;
+        }
+        let start = out.len();
+        let mut id = first;
+        while id != NO_PARENT {
+            let l = arena[id as usize];
+            id = l.next;
+            if l.dead {
+                continue;
+            }
+            let budget = BASE_MP + u8::from(l.subway);
+            let gas = l.mp.saturating_sub(budget);
+            if gas > travel.gas {
+                continue;
+            }
+            let end_space = g.space[l.node as usize];
+            let avoid = l.mask & !(1u32.checked_shl(end_space as u32).unwrap_or(0));
+            let best = &out[start..];
+            if best.iter().any(|r| r.gas <= gas && r.avoid & !avoid == 0) {
+                continue;
+            }
+            let mut k = start;
+            while k < out.len() {
+                if gas <= out[k].gas && avoid & !out[k].avoid == 0 {
+                    out.swap_remove(k);
+                } else {
+                    k += 1;
+                }
+            }
+            out.push(Route {
+                to: loc,
+                avoid,
+                gas,
+                mp: l.mp,
+                used_subway: l.subway,
+                path: if travel.paths {
+                    path(arena, l)
+                } else {
+                    Vec::new()
+                },
+            });
+        }
+        out[start..].sort_by_key(|r| (r.gas, r.avoid.count_ones(), r.avoid));
+    }
+}
+
+fn path(arena: &[Label], last: Label) -> Vec<Node> {
+    let mut p = vec![node_of(last.node)];
+    let mut id = last.parent;
+    while id != NO_PARENT {
+        p.push(node_of(arena[id as usize].node));
+        id = arena[id as usize].parent;
+    }
+    p.reverse();
+    p
+}
+
+/// Water regions of placed tiles showing a Ferry icon.
+fn ferry_seeds(city: &City) -> Vec<u8> {
+    topology()
+        .regions
+        .iter()
+        .enumerate()
+        .filter(|(_, info)| {
+            info.land == Land::Water
+                && TILES[info.tile as usize].ferry
+                && city.placed[info.tile as usize].is_some()
+        })
+        .map(|(r, _)| r as u8)
+        .collect()
+}
+
+/// Water regions whose body of water carries a Ferry ("Water"): bit per global region id.
+pub(crate) fn ferry_regions(city: &City) -> u128 {
+    water_bodies(city, &ferry_seeds(city))
+}
+
+/// Every water region in the same body of water as one of `seeds` (bit per region id).
+pub(crate) fn water_bodies(city: &City, seeds: &[u8]) -> u128 {
+    let topo = topology();
+    let mut ok: u128 = 0;
+    let mut stack: Vec<u8> = seeds.to_vec();
+    while let Some(r) = stack.pop() {
+        if ok & (1 << r) != 0 || topo.regions[r as usize].land != Land::Water {
+            continue;
+        }
+        ok |= 1 << r;
+        for n in across_edges(city, r) {
+            if topo.regions[n as usize].land == Land::Water && ok & (1 << n) == 0 {
+                stack.push(n);
+            }
+        }
+    }
+    ok
+}
+
+/// Regions on neighbouring tiles meeting the edges of region `r`.
+fn across_edges(city: &City, r: u8) -> impl Iterator<Item = u8> + '_ {
+    let info = &topology().regions[r as usize];
+    let placed = city.placed[info.tile as usize];
+    (0..6).filter_map(move |local| {
+        let (space, rot) = placed?;
+        if info.edges & (1 << local) == 0 {
+            return None;
+        }
+        let dir = (local + rot as usize) % 6;
+        let n = hex::neighbor(space, dir)?;
+        city.world_edge_region(n, (dir + 3) % 6)
+    })
+}
+
+/// Sewer: from a land space down to a land space on a tile 2 away; free when it comes up in
+/// the same Land type, 1 MP otherwise.
+fn sewer_trips(city: &City, node: NodeIx, out: &mut Vec<Edge>) {
+    let topo = topology();
+    let Node::Region(r) = node_of(node) else {
+        return;
+    };
+    let land = topo.regions[r as usize].land;
+    if land == Land::Water {
+        return;
+    }
+    let Some(from) = city.space_of(topo.regions[r as usize].tile) else {
+        return;
+    };
+    for space in city.placed_spaces() {
+        if hex::distance(from, space) != 2 {
+            continue;
+        }
+        let Some(t) = city.tile_at(space) else {
+            continue;
+        };
+        for &o in &topo.tile_regions[t as usize] {
+            let other = topo.regions[o as usize].land;
+            if other != Land::Water {
+                out.push(Edge {
+                    to: o as NodeIx,
+                    cost: u8::from(other != land),
+                    subway: false,
+                    water: LAND,
+                });
+            }
+        }
+    }
+}
