@@ -9,11 +9,13 @@ use app_core::saves::{SaveDir, record_of};
 
 use crate::store::write_save;
 use app_core::session::Session;
+use app_core::table_bots::TableBots;
 
-/// The open game and the generation of its last save.
+/// The open game, the generation of its last save, and its bots between their decisions.
 pub struct OpenGame {
     pub session: Session,
     pub saved: u64,
+    pub bots: TableBots,
 }
 
 impl OpenGame {

@@ -10,6 +10,8 @@ pub mod payload;
 pub mod saves;
 pub mod session;
 pub mod setup;
+pub mod table_bots;
 
 pub use error::{AppError, AppResult};
 pub use session::Session;
+pub use table_bots::TableBots;

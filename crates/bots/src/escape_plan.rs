@@ -38,6 +38,10 @@ impl Bot<GameState> for HeuristicBot {
         }
         legal[EscapePlanPolicy.pick(info.state(), legal, &mut self.rng)]
     }
+
+    fn reseed(&mut self, seed: u64) {
+        self.rng = ChaCha8Rng::seed_from_u64(seed);
+    }
 }
 
 /// The heuristic policy and the state evaluation used by the searches.
@@ -62,43 +66,43 @@ impl Policy<GameState> for EscapePlanPolicy {
         best
     }
 
-    fn evaluate(&self, g: &GameState) -> Vec<f64> {
+    fn evaluate(&self, g: &GameState, out: &mut Vec<f64>) {
+        out.clear();
         if let Some(result) = g.result() {
             let win = winners(&g.players);
-            return result
-                .pads
-                .iter()
-                .map(|p| {
-                    if !p.escaped {
-                        return 0.0;
-                    }
-                    let share = if win.contains(&p.seat) {
-                        1.0 / win.len() as f64
-                    } else {
-                        0.0
-                    };
-                    0.7 * share + 0.3 * ((p.total as f64 + 50.0) / 400.0).clamp(0.0, 1.0)
-                })
-                .collect();
+            out.extend(result.pads.iter().map(|p| {
+                if !p.escaped {
+                    return 0.0;
+                }
+                let share = if win.contains(&p.seat) {
+                    1.0 / win.len() as f64
+                } else {
+                    0.0
+                };
+                0.7 * share + 0.3 * ((p.total as f64 + 50.0) / 400.0).clamp(0.0, 1.0)
+            }));
+            return;
         }
         // Not over: each seat's pad so far, with a penalty for being far from escaping late.
-        let totals: Vec<f64> = (0..g.players.len())
-            .map(|s| {
-                let p = &g.players[s];
-                match p.standing {
-                    Standing::Arrested => -100.0,
-                    _ => score(s as u8, p).total as f64,
-                }
-            })
-            .collect();
-        let best = totals.iter().copied().fold(f64::NEG_INFINITY, f64::max);
-        totals
-            .iter()
-            .map(|&t| {
-                let lead = 1.0 / (1.0 + (-(t - best + 10.0) / 25.0).exp());
-                0.7 * lead + 0.3 * ((t + 50.0) / 400.0).clamp(0.0, 1.0)
-            })
-            .collect()
+        out.extend(g.players.iter().enumerate().map(|(s, p)| match p.standing {
+            Standing::Arrested => -100.0,
+            _ => score(s as u8, p).total as f64,
+        }));
+        let best = out.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+        for t in out.iter_mut() {
+            let lead = 1.0 / (1.0 + (-(*t - best + 10.0) / 25.0).exp());
+            *t = 0.7 * lead + 0.3 * ((*t + 50.0) / 400.0).clamp(0.0, 1.0);
+        }
+    }
+
+    /// "Destination, then route": the Moves to one Location form a group, and so do the ways
+    /// out through the open Exit.
+    fn group(&self, choice: &Choice) -> Option<u32> {
+        match *choice {
+            Choice::Move { to, .. } => Some(u32::from(to)),
+            Choice::Escape { .. } => Some(u32::from(u8::MAX) + 1),
+            _ => None,
+        }
     }
 }
 

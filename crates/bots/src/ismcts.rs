@@ -3,6 +3,11 @@
 //! Each iteration samples a full state from the bot's information set, walks the tree over the
 //! choices legal in that sample (UCB with availability counts), expands one choice, plays out
 //! with a policy for a bounded number of steps and backs up a reward for every seat.
+//!
+//! Long choices are decided in two steps: choices the policy puts in one group (a Move's
+//! destination) share a group node, under which the tree picks among the group (its routes).
+//! The subtree of the bot's own choice is kept, so that the seat's next decision, if it comes
+//! straight after (the Avoid step after a Move, the Visit after that), starts from it.
 
 use std::time::{Duration, Instant};
 
@@ -21,65 +26,209 @@ pub struct Budget {
     pub playout_steps: u32,
 }
 
-/// Game knowledge a search uses: how to play out, and how good a state is.
+/// Game knowledge a search uses: how to play out, how good a state is, and which choices to
+/// decide in two steps.
 pub trait Policy<G: ImperfectInfo>: Send {
     /// Index into `legal` of the playout choice.
     fn pick(&self, g: &G, legal: &[G::Choice], rng: &mut ChaCha8Rng) -> usize;
-    /// A reward in `[0, 1]` for each seat (terminal or not).
-    fn evaluate(&self, g: &G) -> Vec<f64>;
+    /// A reward in `[0, 1]` for each seat (terminal or not), written into `out` (cleared first).
+    fn evaluate(&self, g: &G, out: &mut Vec<f64>);
+    /// Choices with the same group (e.g. the routes to one destination) are decided as "the
+    /// group, then one of it". `None`: a choice of its own.
+    fn group(&self, _choice: &G::Choice) -> Option<u32> {
+        None
+    }
+}
+
+/// What a tree edge stands for.
+#[derive(Clone, Debug, PartialEq)]
+enum Edge<C> {
+    Root,
+    Choice(C),
+    /// Several legal choices of one group: the choice among them is made below.
+    Group(u32),
 }
 
 struct Node<C> {
-    choice: Option<C>,
+    edge: Edge<C>,
     children: Vec<u32>,
     visits: u32,
     avail: u32,
     reward: Vec<f64>,
 }
 
+impl<C> Node<C> {
+    fn new(edge: Edge<C>) -> Node<C> {
+        Node {
+            edge,
+            children: Vec::new(),
+            visits: 0,
+            avail: 1,
+            reward: Vec::new(),
+        }
+    }
+}
+
 /// UCB exploration constant (rewards are in `[0, 1]`).
 const EXPLORATION: f64 = 0.7;
 
-pub struct Ismcts<P> {
+/// A search tree; `root` is where the next search starts.
+struct Tree<C> {
+    nodes: Vec<Node<C>>,
+    root: u32,
+}
+
+impl<C: Clone + PartialEq> Tree<C> {
+    fn fresh() -> Tree<C> {
+        Tree {
+            nodes: vec![Node::new(Edge::Root)],
+            root: 0,
+        }
+    }
+
+    fn child(&self, node: u32, edge: &Edge<C>) -> Option<u32> {
+        self.nodes[node as usize]
+            .children
+            .iter()
+            .copied()
+            .find(|&k| self.nodes[k as usize].edge == *edge)
+    }
+
+    /// The node reached from `node` by `choice`, through its group node if it has one.
+    fn follow(&self, node: u32, choice: &C, group: Option<u32>) -> Option<u32> {
+        let direct = Edge::Choice(choice.clone());
+        if let Some(k) = self.child(node, &direct) {
+            return Some(k);
+        }
+        let g = self.child(node, &Edge::Group(group?))?;
+        self.child(g, &direct)
+    }
+}
+
+/// What the bot keeps between decisions for tree reuse.
+enum Kept<C> {
+    None,
+    /// The bot chose `choice` as `seat`; the tree is reused if the next choice it is told of is
+    /// that one.
+    Chosen {
+        tree: Tree<C>,
+        seat: Seat,
+        choice: C,
+    },
+    /// The bot's own choice was applied and nobody else has decided since.
+    Ready {
+        tree: Tree<C>,
+        seat: Seat,
+    },
+}
+
+pub struct Ismcts<G: ImperfectInfo, P> {
     rng: ChaCha8Rng,
     budget: Budget,
     policy: P,
     last_iterations: u32,
+    last_reused: u32,
+    kept: Kept<G::Choice>,
 }
 
-impl<P> Ismcts<P> {
-    pub fn new(seed: u64, budget: Budget, policy: P) -> Ismcts<P> {
+impl<G: ImperfectInfo, P> Ismcts<G, P> {
+    pub fn new(seed: u64, budget: Budget, policy: P) -> Ismcts<G, P> {
         Ismcts {
             rng: ChaCha8Rng::seed_from_u64(seed),
             budget,
             policy,
             last_iterations: 0,
+            last_reused: 0,
+            kept: Kept::None,
         }
     }
 }
 
-impl<G: ImperfectInfo, P: Policy<G>> Bot<G> for Ismcts<P>
+impl<G: ImperfectInfo, P: Policy<G>> Bot<G> for Ismcts<G, P>
 where
     G::Info: Send,
+    G::Choice: Send,
 {
     fn choose(&mut self, info: &G::Info, legal: &[G::Choice]) -> G::Choice {
-        // No search for a forced choice.
-        if legal.len() == 1 {
+        let seat = G::determinize(info, 0).decider().seat();
+        let mut tree = match std::mem::replace(&mut self.kept, Kept::None) {
+            Kept::Ready { tree, seat: s } if Some(s) == seat => tree,
+            _ => Tree::fresh(),
+        };
+        self.last_reused = tree.nodes[tree.root as usize].visits;
+        // No search for a forced choice; the tree still follows it.
+        let best = if legal.len() == 1 {
             self.last_iterations = 0;
-            return legal[0].clone();
+            legal[0].clone()
+        } else {
+            let (best, iterations) = search(
+                &mut tree,
+                info,
+                legal,
+                self.budget,
+                &self.policy,
+                &mut self.rng,
+            );
+            self.last_iterations = iterations;
+            best
+        };
+        if let Some(seat) = seat {
+            self.kept = Kept::Chosen {
+                tree,
+                seat,
+                choice: best.clone(),
+            };
         }
-        let (best, iterations) = search(info, legal, self.budget, &self.policy, &mut self.rng);
-        self.last_iterations = iterations;
         best
+    }
+
+    fn observe(&mut self, seat: Seat, choice: &G::Choice) {
+        self.kept = match std::mem::replace(&mut self.kept, Kept::None) {
+            Kept::Chosen {
+                mut tree,
+                seat: mine,
+                choice: chosen,
+            } if mine == seat && chosen == *choice => {
+                let group = self.policy.group(choice);
+                match tree.follow(tree.root, choice, group) {
+                    Some(next) => {
+                        tree.root = next;
+                        Kept::Ready { tree, seat }
+                    }
+                    None => Kept::None,
+                }
+            }
+            // Another seat decided (or the bot was overruled): its tree is out of date.
+            _ => Kept::None,
+        };
+    }
+
+    fn reseed(&mut self, seed: u64) {
+        self.rng = ChaCha8Rng::seed_from_u64(seed);
     }
 
     fn last_iterations(&self) -> u32 {
         self.last_iterations
     }
+
+    fn last_reused(&self) -> u32 {
+        self.last_reused
+    }
 }
 
-/// Runs the search; returns the most visited root choice and the iterations done.
-pub fn search<G: ImperfectInfo, P: Policy<G>>(
+/// Reused buffers of one search.
+struct Scratch<C> {
+    choices: Vec<C>,
+    /// Edges offered at the current node in this determinisation.
+    offered: Vec<Edge<C>>,
+    path: Vec<u32>,
+    reward: Vec<f64>,
+}
+
+/// Runs the search from `tree.root`; returns the most visited root choice and the iterations
+/// done.
+fn search<G: ImperfectInfo, P: Policy<G>>(
+    tree: &mut Tree<G::Choice>,
     info: &G::Info,
     legal: &[G::Choice],
     budget: Budget,
@@ -88,121 +237,194 @@ pub fn search<G: ImperfectInfo, P: Policy<G>>(
 ) -> (G::Choice, u32) {
     let start = Instant::now();
     let deadline = Duration::from_millis(budget.millis);
-    let mut nodes: Vec<Node<G::Choice>> = vec![Node {
-        choice: None,
-        children: Vec::new(),
-        visits: 0,
-        avail: 0,
+    let root = tree.root;
+    let mut s = Scratch {
+        choices: Vec::new(),
+        offered: Vec::new(),
+        path: Vec::with_capacity(64),
         reward: Vec::new(),
-    }];
-    let mut choices = Vec::new();
-    let mut path: Vec<u32> = Vec::with_capacity(64);
+    };
     let mut iterations = 0;
     while iterations < budget.iterations && (iterations % 16 != 0 || start.elapsed() < deadline) {
         iterations += 1;
         let mut g = G::determinize(info, rng.random());
-        path.clear();
-        path.push(0);
-        let mut node = 0u32;
-        // Selection and expansion.
-        while let Some(seat) = g.decider().seat() {
-            g.legal_choices(&mut choices);
-            if node == 0 {
-                // The root offers exactly the seat's legal choices.
-                choices.retain(|c| legal.contains(c));
-            }
-            if choices.is_empty() {
-                break;
-            }
-            let kids = &nodes[node as usize].children;
-            let unexpanded: Vec<usize> = (0..choices.len())
-                .filter(|&i| {
-                    !kids
-                        .iter()
-                        .any(|&k| nodes[k as usize].choice.as_ref() == Some(&choices[i]))
-                })
-                .collect();
-            let next = if !unexpanded.is_empty() {
-                let i = unexpanded[rng.random_range(0..unexpanded.len() as u32) as usize];
-                let id = nodes.len() as u32;
-                nodes.push(Node {
-                    choice: Some(choices[i].clone()),
-                    children: Vec::new(),
-                    visits: 0,
-                    avail: 1,
-                    reward: Vec::new(),
-                });
-                nodes[node as usize].children.push(id);
-                if g.apply(&choices[i]).is_err() {
-                    break;
-                }
-                path.push(id);
-                break;
-            } else {
-                select(&mut nodes, node, &choices, seat)
-            };
-            let Some(next) = next else { break };
-            let Some(c) = nodes[next as usize].choice.clone() else {
-                break;
-            };
-            if g.apply(&c).is_err() {
-                break;
-            }
-            path.push(next);
-            node = next;
-        }
+        descend(tree, &mut g, legal, policy, rng, &mut s);
         // Playout.
         for _ in 0..budget.playout_steps {
             if g.decider().seat().is_none() {
                 break;
             }
-            g.legal_choices(&mut choices);
-            if choices.is_empty() {
+            g.legal_choices(&mut s.choices);
+            if s.choices.is_empty() {
                 break;
             }
-            let i = policy.pick(&g, &choices, rng);
-            if g.apply(&choices[i]).is_err() {
+            let i = policy.pick(&g, &s.choices, rng);
+            if g.apply(&s.choices[i]).is_err() {
                 break;
             }
         }
-        let reward = policy.evaluate(&g);
-        for &n in &path {
-            let node = &mut nodes[n as usize];
+        policy.evaluate(&g, &mut s.reward);
+        for &n in &s.path {
+            let node = &mut tree.nodes[n as usize];
             node.visits += 1;
-            if node.reward.len() < reward.len() {
-                node.reward.resize(reward.len(), 0.0);
+            if node.reward.len() < s.reward.len() {
+                node.reward.resize(s.reward.len(), 0.0);
             }
-            for (r, x) in node.reward.iter_mut().zip(&reward) {
+            for (r, x) in node.reward.iter_mut().zip(&s.reward) {
                 *r += x;
             }
         }
     }
-    let best = nodes[0]
-        .children
-        .iter()
-        .max_by_key(|&&k| nodes[k as usize].visits)
-        .and_then(|&k| nodes[k as usize].choice.clone())
+    let best = most_visited(tree, root)
+        .and_then(|k| match &tree.nodes[k as usize].edge {
+            Edge::Choice(c) => Some(c.clone()),
+            Edge::Group(_) => {
+                most_visited(tree, k).and_then(|c| match &tree.nodes[c as usize].edge {
+                    Edge::Choice(c) => Some(c.clone()),
+                    _ => None,
+                })
+            }
+            Edge::Root => None,
+        })
+        .filter(|c| legal.contains(c))
         .unwrap_or_else(|| legal[0].clone());
     (best, iterations)
 }
 
-/// UCB1 over the children available in this determinisation; bumps their availability.
-fn select<C: PartialEq>(nodes: &mut [Node<C>], node: u32, legal: &[C], seat: Seat) -> Option<u32> {
-    let kids: Vec<u32> = nodes[node as usize]
+fn most_visited<C>(tree: &Tree<C>, node: u32) -> Option<u32> {
+    tree.nodes[node as usize]
         .children
         .iter()
         .copied()
-        .filter(|&k| {
-            nodes[k as usize]
-                .choice
-                .as_ref()
-                .is_some_and(|c| legal.contains(c))
-        })
-        .collect();
+        .max_by_key(|&k| tree.nodes[k as usize].visits)
+}
+
+/// Selection and expansion from the root: applies the tree's choices to `g` and leaves the
+/// nodes visited in `s.path`.
+fn descend<G: ImperfectInfo, P: Policy<G>>(
+    tree: &mut Tree<G::Choice>,
+    g: &mut G,
+    legal: &[G::Choice],
+    policy: &P,
+    rng: &mut ChaCha8Rng,
+    s: &mut Scratch<G::Choice>,
+) {
+    s.path.clear();
+    s.path.push(tree.root);
+    let mut node = tree.root;
+    let mut fresh_legal = true;
+    while let Some(seat) = g.decider().seat() {
+        if fresh_legal {
+            g.legal_choices(&mut s.choices);
+            if node == tree.root {
+                // The root offers exactly the seat's legal choices.
+                s.choices.retain(|c| legal.contains(c));
+            }
+            if s.choices.is_empty() {
+                return;
+            }
+        }
+        let edge = &tree.nodes[node as usize].edge;
+        offer(edge, &s.choices, |c| policy.group(c), &mut s.offered);
+        // Expand an edge not in the tree yet, if any; else select among the children.
+        let untried = s
+            .offered
+            .iter()
+            .filter(|e| tree.child(node, e).is_none())
+            .count();
+        let (next, expanded) = if untried > 0 {
+            let pick = rng.random_range(0..untried as u32) as usize;
+            let Some(edge) = s
+                .offered
+                .iter()
+                .filter(|e| tree.child(node, e).is_none())
+                .nth(pick)
+                .cloned()
+            else {
+                return;
+            };
+            let id = tree.nodes.len() as u32;
+            tree.nodes.push(Node::new(edge));
+            tree.nodes[node as usize].children.push(id);
+            (id, true)
+        } else {
+            match select(tree, node, &s.offered, seat) {
+                Some(k) => (k, false),
+                None => return,
+            }
+        };
+        s.path.push(next);
+        node = next;
+        match &tree.nodes[next as usize].edge {
+            // A group: choose within it at once, from the same legal choices.
+            Edge::Group(_) => fresh_legal = false,
+            Edge::Choice(c) => {
+                if g.apply(c).is_err() || expanded {
+                    return;
+                }
+                fresh_legal = true;
+            }
+            Edge::Root => return,
+        }
+    }
+}
+
+/// The edges offered at a node with `edge` for these legal choices: inside a group, its
+/// choices; elsewhere, each choice alone or its group when it has company.
+fn offer<C: Clone + PartialEq>(
+    edge: &Edge<C>,
+    choices: &[C],
+    group: impl Fn(&C) -> Option<u32>,
+    out: &mut Vec<Edge<C>>,
+) {
+    out.clear();
+    if let Edge::Group(k) = edge {
+        let k = Some(*k);
+        out.extend(
+            choices
+                .iter()
+                .filter(|c| group(c) == k)
+                .map(|c| Edge::Choice(c.clone())),
+        );
+        return;
+    }
+    for (i, c) in choices.iter().enumerate() {
+        let e = match group(c) {
+            Some(k) => {
+                let company = choices
+                    .iter()
+                    .enumerate()
+                    .any(|(j, d)| j != i && group(d) == Some(k));
+                if company {
+                    if out.contains(&Edge::Group(k)) {
+                        continue;
+                    }
+                    Edge::Group(k)
+                } else {
+                    Edge::Choice(c.clone())
+                }
+            }
+            None => Edge::Choice(c.clone()),
+        };
+        out.push(e);
+    }
+}
+
+/// UCB1 over the children offered in this determinisation; bumps their availability.
+fn select<C: Clone + PartialEq>(
+    tree: &mut Tree<C>,
+    node: u32,
+    offered: &[Edge<C>],
+    seat: Seat,
+) -> Option<u32> {
     let mut best = None;
     let mut best_score = f64::NEG_INFINITY;
-    for k in kids {
-        let n = &mut nodes[k as usize];
+    for i in 0..tree.nodes[node as usize].children.len() {
+        let k = tree.nodes[node as usize].children[i];
+        if !offered.contains(&tree.nodes[k as usize].edge) {
+            continue;
+        }
+        let n = &mut tree.nodes[k as usize];
         n.avail += 1;
         let visits = n.visits.max(1) as f64;
         let mean = n.reward.get(seat as usize).copied().unwrap_or(0.0) / visits;
@@ -213,4 +435,25 @@ fn select<C: PartialEq>(nodes: &mut [Node<C>], node: u32, legal: &[C], seat: Sea
         }
     }
     best
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Edge, offer};
+
+    /// Choices 10..=12 share group 1 (three routes to one destination), 20 is alone in group
+    /// 2, 30 has none: the node offers group 1, then 20 and 30 as themselves.
+    #[test]
+    fn long_choices_are_offered_as_a_group_first() {
+        let group = |c: &u32| match c {
+            10..=12 => Some(1),
+            20 => Some(2),
+            _ => None,
+        };
+        let mut out = Vec::new();
+        offer(&Edge::Root, &[10, 20, 11, 30, 12], group, &mut out);
+        assert_eq!(out, [Edge::Group(1), Edge::Choice(20), Edge::Choice(30)]);
+        offer(&Edge::Group(1), &[10, 20, 11, 30, 12], group, &mut out);
+        assert_eq!(out, [Edge::Choice(10), Edge::Choice(11), Edge::Choice(12)]);
+    }
 }

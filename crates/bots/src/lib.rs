@@ -13,14 +13,25 @@ pub use escape_plan::{EscapePlanPolicy, HeuristicBot};
 pub use ismcts::{Budget, Ismcts, Policy};
 pub use random::RandomBot;
 
-use tabletop::ImperfectInfo;
+use tabletop::{ImperfectInfo, Seat};
 
 /// A player that decides from what its seat knows.
 pub trait Bot<G: ImperfectInfo>: Send {
     /// Picks one of `legal` (never empty) for the seat whose information set is `info`.
     fn choose(&mut self, info: &G::Info, legal: &[G::Choice]) -> G::Choice;
+    /// Tells the bot of a choice just applied by `seat` (any seat, its own included), in the
+    /// order applied. A search keeps its tree across its seat's consecutive decisions only
+    /// when told so; bots that keep nothing ignore it.
+    fn observe(&mut self, _seat: Seat, _choice: &G::Choice) {}
+    /// Restarts the bot's random generator (a shell seeds each decision, so that a bot's
+    /// answers do not depend on whether the game was resumed in between).
+    fn reseed(&mut self, seed: u64);
     /// Search iterations of the last decision (0 for bots that do not search).
     fn last_iterations(&self) -> u32 {
+        0
+    }
+    /// Visits the last decision's root had from earlier searches (tree reuse; 0 if none).
+    fn last_reused(&self) -> u32 {
         0
     }
 }
@@ -77,7 +88,7 @@ pub fn escape_plan_bot(level: Level, seed: u64) -> Box<dyn Bot<::escape_plan::Ga
     match level {
         Level::Random => Box::new(RandomBot::new(seed)),
         Level::Easy => Box::new(HeuristicBot::new(seed, 0.1)),
-        Level::Medium | Level::Hard => Box::new(Ismcts::new(
+        Level::Medium | Level::Hard => Box::new(Ismcts::<::escape_plan::GameState, _>::new(
             seed,
             level.budget().unwrap_or(Budget {
                 iterations: 100,

@@ -21,4 +21,8 @@ impl<G: ImperfectInfo> Bot<G> for RandomBot {
     fn choose(&mut self, _info: &G::Info, legal: &[G::Choice]) -> G::Choice {
         legal[self.rng.random_range(0..legal.len() as u32) as usize].clone()
     }
+
+    fn reseed(&mut self, seed: u64) {
+        self.rng = ChaCha8Rng::seed_from_u64(seed);
+    }
 }

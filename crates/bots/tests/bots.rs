@@ -20,7 +20,7 @@ fn advance(players: u8, seed: u64, steps: u32) -> GameState {
     g
 }
 
-fn small_search(seed: u64) -> Ismcts<EscapePlanPolicy> {
+fn small_search(seed: u64) -> Ismcts<GameState, EscapePlanPolicy> {
     let budget = Budget {
         iterations: 60,
         millis: 10_000,
@@ -103,5 +103,44 @@ fn search_picks_legal_choices() {
         let forced = [legal[0]];
         assert_eq!(bot.choose(&g.info_set(seat), &forced), legal[0]);
         assert_eq!(Bot::<GameState>::last_iterations(&bot), 0);
+    }
+}
+
+/// Tree reuse: when the seat decides again straight after its own choice (the Avoid step or
+/// the Visit after a Move), the search starts from the subtree it already grew; after another
+/// seat's choice, or when the driver does not report choices, it starts afresh.
+#[test]
+fn the_tree_is_kept_across_a_seats_consecutive_decisions() {
+    for (seed, report) in [(5, true), (6, true), (5, false)] {
+        let mut g = GameState::new(Config { players: 3 }, seed).unwrap();
+        let mut bot = small_search(seed);
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut legal = Vec::new();
+        let (mut reused, mut last_decider) = (0, None);
+        while let Some(seat) = g.decider().seat() {
+            g.legal_choices(&mut legal);
+            let c = if seat == 0 {
+                let c = bot.choose(&g.info_set(seat), &legal);
+                if last_decider != Some(0) || !report {
+                    assert_eq!(
+                        Bot::<GameState>::last_reused(&bot),
+                        0,
+                        "seed {seed}: a stale tree was reused"
+                    );
+                }
+                reused += u32::from(Bot::<GameState>::last_reused(&bot) > 0);
+                c
+            } else {
+                legal[rng.random_range(0..legal.len() as u32) as usize]
+            };
+            g.apply(&c).unwrap();
+            if report {
+                Bot::<GameState>::observe(&mut bot, seat, &c);
+            }
+            last_decider = Some(seat);
+        }
+        if report {
+            assert!(reused > 0, "seed {seed}: no tree was ever reused");
+        }
     }
 }

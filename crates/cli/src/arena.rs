@@ -62,6 +62,9 @@ pub fn run(a: &Args) -> Result<(), String> {
             st.iterations += bot.last_iterations() as u64;
             g.apply(&c)
                 .map_err(|e| format!("seed {seed}: bot chose an illegal {c:?}: {e}"))?;
+            for b in &mut players {
+                b.observe(seat, &c);
+            }
         }
         let win = winners(&g.players);
         for (s, p) in g.players.iter().enumerate() {

@@ -79,7 +79,7 @@ pub fn run(a: &Args) -> Result<(), String> {
         millis: 60_000,
         playout_steps: 40,
     };
-    let mut search = Ismcts::new(1, budget, EscapePlanPolicy);
+    let mut search = Ismcts::<GameState, _>::new(1, budget, EscapePlanPolicy);
     let (mut iters, mut secs) = (0u64, 0f64);
     for g in &states {
         let Some(seat) = g.decider().seat() else {

@@ -16,7 +16,12 @@ pub async fn play_bot<R: Runtime>(
     app: AppHandle<R>,
     state: State<'_, AppState>,
 ) -> AppResult<GameSnapshot> {
-    let (job, id) = state.with_game(|g| Ok((g.session.bot_job()?, g.session.id.clone())))?;
+    let (job, id, mut bot) = state.with_game(|g| {
+        let job = g.session.bot_job()?;
+        g.bots.sync(&g.session);
+        let bot = g.bots.take(&job);
+        Ok((job, g.session.id.clone(), bot))
+    })?;
     let (seat, level, generation) = (job.seat, job.level, job.generation);
     let thinking = |on: bool| {
         // A missing listener is not an error: the UI may be reloading.
@@ -28,13 +33,14 @@ pub async fn play_bot<R: Runtime>(
         .emit(&app);
     };
     thinking(true);
+    // The seat's bot is kept between its decisions, so a search reuses its tree.
     let answer = tauri::async_runtime::spawn_blocking(move || {
-        let mut bot = bots::escape_plan_bot(job.level.level(), job.seed);
-        bot.choose(&job.info, &job.legal)
+        let choice = bot.choose(&job.info, &job.legal);
+        (bot, choice)
     })
     .await;
     thinking(false);
-    let choice = answer.map_err(|e| AppError::BotUnavailable {
+    let (bot, choice) = answer.map_err(|e| AppError::BotUnavailable {
         message: format!("The bot stopped unexpectedly: {e}"),
     })?;
     state.with_game(|game| {
@@ -44,6 +50,8 @@ pub async fn play_bot<R: Runtime>(
             });
         }
         let events = game.session.apply_bot(generation, &choice)?;
+        game.bots.give_back(seat, bot);
+        game.bots.sync(&game.session);
         game.autosave(&app, &state.saves)?;
         Ok(game.session.snapshot(&events))
     })

@@ -33,7 +33,11 @@ pub async fn new_game<R: Runtime>(
     };
     let id = format!("g{now:x}-{:04x}", seed & 0xffff);
     let session = Session::new(id, default_name(&setup), &setup, seed, now)?;
-    let mut game = OpenGame { session, saved: 0 };
+    let mut game = OpenGame {
+        session,
+        saved: 0,
+        bots: Default::default(),
+    };
     game.autosave(&app, &state.saves)?;
     let snapshot = game.session.snapshot(&[]);
     *state.slot() = Some(game);

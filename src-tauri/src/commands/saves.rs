@@ -21,7 +21,11 @@ pub async fn list_saves(state: State<'_, AppState>) -> AppResult<Vec<SaveEntry>>
 pub async fn resume(state: State<'_, AppState>, id: String) -> AppResult<GameSnapshot> {
     let (session, saved) = state.saves.load(&id)?;
     let snapshot = session.snapshot(&[]);
-    *state.slot() = Some(OpenGame { session, saved });
+    *state.slot() = Some(OpenGame {
+        session,
+        saved,
+        bots: Default::default(),
+    });
     Ok(snapshot)
 }
 
