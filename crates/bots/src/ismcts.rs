@@ -316,8 +316,9 @@ fn descend<G: ImperfectInfo, P: Policy<G>>(
     while let Some(seat) = g.decider().seat() {
         if fresh_legal {
             g.legal_choices(&mut s.choices);
-            if node == tree.root {
-                // The root offers exactly the seat's legal choices.
+            if node == tree.root && s.choices != legal {
+                // The root offers exactly the seat's legal choices (usually the sample's are
+                // the same list, which the comparison above settles in one pass).
                 s.choices.retain(|c| legal.contains(c));
             }
             if s.choices.is_empty() {

@@ -75,7 +75,7 @@ impl Level {
                 playout_steps: 30,
             }),
             Level::Hard => Some(Budget {
-                iterations: 1_000,
+                iterations: 2_000,
                 millis: 900,
                 playout_steps: 40,
             }),

@@ -30,7 +30,21 @@ fn benches(c: &mut Criterion) {
     });
     let g = GameState::new(Config { players: 4 }, 7).expect("setup");
     c.bench_function("clone_state", |b| b.iter(|| black_box(g.clone())));
-    let mut out = Vec::new();
+    // A fresh route search (with paths, as the UI asks; never memoised) mid-game.
+    let mut mid = GameState::new(Config { players: 4 }, 11).expect("setup");
+    let mut pick = ChaCha8Rng::seed_from_u64(11);
+    let mut out: Vec<Choice> = Vec::new();
+    for _ in 0..60 {
+        mid.legal_choices(&mut out);
+        let c = out[pick.random_range(0..out.len() as u32) as usize];
+        mid.apply(&c).expect("legal");
+    }
+    let seat = (0..4u8)
+        .find(|&s| mid.players[s as usize].location.is_some())
+        .expect("a pawn on the city");
+    c.bench_function("route_search_fresh", |b| {
+        b.iter(|| black_box(escape_plan::legal_routes(&mid, seat).len()))
+    });
     c.bench_function("legal_choices_city_phase", |b| {
         b.iter(|| {
             g.legal_choices(&mut out);

@@ -153,21 +153,25 @@ pub fn with_routes<R>(city: &City, travel: &Travel, f: impl FnOnce(&[Route]) -> 
 const MEMO_SLOTS: usize = 64;
 
 impl Memo {
-    /// FNV-1a over the inputs, folded to a slot.
+    /// A multiplicative hash of the inputs, folded to a slot.
     fn slot(&self) -> usize {
-        let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-        let mut eat = |b: u8| h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
-        for p in &self.placed {
+        let mut h: u64 = 0;
+        for (i, p) in self.placed.iter().enumerate() {
             let (s, r) = p.unwrap_or((u8::MAX, u8::MAX));
-            eat(s);
-            eat(r);
+            h ^= (u64::from(s) << 8 | u64::from(r)) << ((i % 4) * 16);
+            if i % 4 == 3 {
+                h = h.wrapping_mul(0x9e37_79b9_7f4a_7c15);
+            }
         }
-        eat(self.start);
-        eat(self.gas);
-        self.watched.to_le_bytes().into_iter().for_each(&mut eat);
-        eat(self.powers.jet_ski.unwrap_or(u8::MAX));
-        eat(u8::from(self.powers.flight) | u8::from(self.powers.sewer) << 1);
-        (h >> 32) as usize % MEMO_SLOTS
+        let powers = u64::from(self.powers.jet_ski.unwrap_or(u8::MAX))
+            | u64::from(self.powers.flight) << 8
+            | u64::from(self.powers.sewer) << 9;
+        h ^= u64::from(self.start)
+            | u64::from(self.gas) << 8
+            | u64::from(self.watched) << 16
+            | powers << 40;
+        h = h.wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        (h >> 58) as usize % MEMO_SLOTS
     }
 }
 

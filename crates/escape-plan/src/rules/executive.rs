@@ -270,20 +270,33 @@ fn remove_officer(g: &GameState, p: Police, out: &mut impl FnMut(Effect)) {
 /// Hospital tile.
 fn move_officer(g: &GameState, p: Police, out: &mut impl FnMut(Effect)) {
     let hospital = g.city.hospital_space();
-    for from in g.city.placed_spaces() {
-        if g.city.police_at(from) & p.bit() == 0 {
-            continue;
-        }
-        for to in g.city.placed_spaces() {
-            if to != from && Some(to) != hospital && g.city.police_at(to) & p.bit() == 0 {
-                out(Effect::MoveOfficer {
-                    officer: p,
-                    from,
-                    to,
-                });
-            }
+    // Board spaces (bit per space) with that type, and those it may go to.
+    let (mut with, mut free) = (0u32, 0u32);
+    for s in g.city.placed_spaces() {
+        if g.city.police_at(s) & p.bit() != 0 {
+            with |= 1 << s;
+        } else if Some(s) != hospital {
+            free |= 1 << s;
         }
     }
+    for from in spaces_in(with) {
+        for to in spaces_in(free) {
+            out(Effect::MoveOfficer {
+                officer: p,
+                from,
+                to,
+            });
+        }
+    }
+}
+
+/// The board spaces of a bit set, lowest first.
+fn spaces_in(mut set: u32) -> impl Iterator<Item = u8> {
+    std::iter::from_fn(move || {
+        let s = set.trailing_zeros();
+        set &= set.wrapping_sub(1);
+        (s < 32).then_some(s as u8)
+    })
 }
 
 fn pending_on(pending: u64, space: u8) -> u8 {

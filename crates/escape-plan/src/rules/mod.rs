@@ -85,6 +85,10 @@ impl GameState {
     /// Whether `choice` is among the legal choices now. In the Action step, Executive Actions
     /// are checked without the route search and moves without listing Executive Actions.
     fn is_legal(&self, task: Task, choice: &Choice) -> bool {
+        with_scratch(|out| self.is_legal_in(task, choice, out))
+    }
+
+    fn is_legal_in(&self, task: Task, choice: &Choice, out: &mut Vec<Choice>) -> bool {
         if let Task::Turn {
             seat,
             step: Step::Action,
@@ -92,13 +96,11 @@ impl GameState {
         {
             match choice {
                 Choice::Exec { .. } => {
-                    let mut out = Vec::new();
-                    executive::choices(self, seat, executive::Phase::Travel, &mut out);
+                    executive::choices(self, seat, executive::Phase::Travel, out);
                     return out.contains(choice);
                 }
                 _ => {
-                    let mut out = Vec::new();
-                    turn::actions_proper(self, seat, &mut out);
+                    turn::actions_proper(self, seat, out);
                     return out.contains(choice);
                 }
             }
@@ -118,9 +120,8 @@ impl GameState {
                 .display_tile(stack.index())
                 .is_some_and(|tile| self.city.can_place(tile, *space, *rotation));
         }
-        let mut legal = Vec::new();
-        self.legal_choices(&mut legal);
-        legal.contains(choice)
+        self.legal_choices(out);
+        out.contains(choice)
     }
 
     fn resolve(&mut self, task: Task, choice: Choice, ev: &mut Vec<Event>) {
@@ -150,7 +151,10 @@ impl GameState {
 
     /// Runs automatic tasks until a decision with a legal choice is on top, or the game ends.
     pub(crate) fn advance(&mut self, ev: &mut Vec<Event>) {
-        let mut scratch = Vec::new();
+        with_scratch(|scratch| self.advance_with(ev, scratch));
+    }
+
+    fn advance_with(&mut self, ev: &mut Vec<Event>, scratch: &mut Vec<Choice>) {
         while let Some(&task) = self.agenda.last() {
             let flow = match task {
                 Task::StartDay => round::start_day(self, ev),
@@ -178,7 +182,7 @@ impl GameState {
                 Flow::Ready => return,
                 Flow::Wait => {}
             }
-            self.legal_choices(&mut scratch);
+            self.legal_choices(scratch);
             if !scratch.is_empty() {
                 return;
             }
@@ -214,6 +218,21 @@ impl GameState {
             *t = Task::Turn { seat, step };
         }
     }
+}
+
+thread_local! {
+    static SCRATCH: std::cell::Cell<Vec<Choice>> = const { std::cell::Cell::new(Vec::new()) };
+}
+
+/// Runs `f` with this thread's spare choice list (cleared), so that checking a choice or
+/// skipping empty decisions does not allocate. Taken out while in use, so a nested call would
+/// simply get a new list.
+fn with_scratch<R>(f: impl FnOnce(&mut Vec<Choice>) -> R) -> R {
+    let mut v = SCRATCH.take();
+    v.clear();
+    let r = f(&mut v);
+    SCRATCH.set(v);
+    r
 }
 
 fn task_seat(state: &GameState, task: &Task) -> Seat {

@@ -185,3 +185,58 @@ fn sewer_trip_two_tiles_away() {
     let on_foot = routes_from(&city, start, 0, watched);
     assert!(on_foot.iter().all(|r| r.to != house || r.avoid != 1 << s0));
 }
+
+/// The route memo (keyed by placement, start, Gas Cans, watched tiles and powers) answers
+/// exactly like a fresh search, also when other searches ran in between and evicted slots.
+#[test]
+fn the_route_memo_answers_like_a_fresh_search() {
+    use crate::movement::{Route, Travel, routes};
+    use crate::state::{Config, GameState};
+    let strip = |v: Vec<Route>| -> Vec<Route> {
+        v.into_iter()
+            .map(|r| Route {
+                path: Vec::new(),
+                ..r
+            })
+            .collect()
+    };
+    let mut compared = 0;
+    for seed in 0..24u64 {
+        let players = 2 + (seed % 4) as u8;
+        let mut g = GameState::new(Config { players }, seed).unwrap();
+        let mut out = Vec::new();
+        let mut k = seed;
+        while g.decider().seat().is_some() {
+            for (i, p) in g.players.iter().enumerate() {
+                let Some(start) = p.location else { continue };
+                let powers = if (k + i as u64).is_multiple_of(3) {
+                    Powers {
+                        jet_ski: None,
+                        flight: true,
+                        sewer: k % 2 == 0,
+                    }
+                } else {
+                    g.powers
+                };
+                let travel = |paths| Travel {
+                    start,
+                    gas: p.gas,
+                    watched: (k as u32).wrapping_mul(2_654_435_761) & 0x7_ffff,
+                    paths,
+                    powers,
+                };
+                let memo = routes(&g.city, &travel(false));
+                let fresh = strip(routes(&g.city, &travel(true)));
+                assert_eq!(memo, fresh, "seed {seed}");
+                // Asked again (now from the memo, unless another search took its slot).
+                assert_eq!(routes(&g.city, &travel(false)), fresh, "seed {seed}");
+                compared += 1;
+            }
+            g.legal_choices(&mut out);
+            k = k.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+            let c = out[(k >> 33) as usize % out.len()];
+            g.apply(&c).unwrap();
+        }
+    }
+    assert!(compared > 1_000);
+}
