@@ -66,6 +66,9 @@ fn a_bot_reuses_its_tree_only_across_its_own_consecutive_decisions() {
     assert!(reused_once, "the bot never reused its tree");
 }
 
+/// The bots are told of a human's choice at once here (the app tells them only before a bot
+/// decides, so an undone choice normally never reaches them); when one they were told of is
+/// taken back, they start afresh rather than keep a tree for a position that no longer exists.
 #[test]
 fn an_undo_makes_the_bots_start_afresh() {
     let mut s = human_and_medium();

@@ -94,14 +94,20 @@ impl<C: Clone + PartialEq> Tree<C> {
             .find(|&k| self.nodes[k as usize].edge == *edge)
     }
 
-    /// The node reached from `node` by `choice`, through its group node if it has one.
+    /// The node reached from `node` by `choice`: directly or through its group node (a
+    /// choice can have both when its group had one member in some samples); the more visited.
     fn follow(&self, node: u32, choice: &C, group: Option<u32>) -> Option<u32> {
         let direct = Edge::Choice(choice.clone());
-        if let Some(k) = self.child(node, &direct) {
-            return Some(k);
+        let alone = self.child(node, &direct);
+        let grouped = group
+            .and_then(|k| self.child(node, &Edge::Group(k)))
+            .and_then(|g| self.child(g, &direct));
+        let visits = |n: Option<u32>| n.map_or(0, |n| self.nodes[n as usize].visits);
+        if visits(grouped) > visits(alone) {
+            grouped
+        } else {
+            alone.or(grouped)
         }
-        let g = self.child(node, &Edge::Group(group?))?;
-        self.child(g, &direct)
     }
 }
 
@@ -221,6 +227,8 @@ struct Scratch<C> {
     choices: Vec<C>,
     /// Edges offered at the current node in this determinisation.
     offered: Vec<Edge<C>>,
+    /// Groups met while offering: (group, first member, size).
+    groups: Vec<(u32, usize, u32)>,
     path: Vec<u32>,
     reward: Vec<f64>,
 }
@@ -241,6 +249,7 @@ fn search<G: ImperfectInfo, P: Policy<G>>(
     let mut s = Scratch {
         choices: Vec::new(),
         offered: Vec::new(),
+        groups: Vec::new(),
         path: Vec::with_capacity(64),
         reward: Vec::new(),
     };
@@ -326,7 +335,13 @@ fn descend<G: ImperfectInfo, P: Policy<G>>(
             }
         }
         let edge = &tree.nodes[node as usize].edge;
-        offer(edge, &s.choices, |c| policy.group(c), &mut s.offered);
+        offer(
+            edge,
+            &s.choices,
+            |c| policy.group(c),
+            &mut s.groups,
+            &mut s.offered,
+        );
         // Expand an edge not in the tree yet, if any; else select among the children.
         let untried = s
             .offered
@@ -354,18 +369,21 @@ fn descend<G: ImperfectInfo, P: Policy<G>>(
                 None => return,
             }
         };
-        s.path.push(next);
-        node = next;
         match &tree.nodes[next as usize].edge {
             // A group: choose within it at once, from the same legal choices.
             Edge::Group(_) => fresh_legal = false,
             Edge::Choice(c) => {
-                if g.apply(c).is_err() || expanded {
+                if g.apply(c).is_err() {
                     return;
                 }
                 fresh_legal = true;
             }
             Edge::Root => return,
+        }
+        s.path.push(next);
+        node = next;
+        if expanded && fresh_legal {
+            return; // a new choice applied: play out from here
         }
     }
 }
@@ -376,9 +394,11 @@ fn offer<C: Clone + PartialEq>(
     edge: &Edge<C>,
     choices: &[C],
     group: impl Fn(&C) -> Option<u32>,
+    groups: &mut Vec<(u32, usize, u32)>,
     out: &mut Vec<Edge<C>>,
 ) {
     out.clear();
+    groups.clear();
     if let Edge::Group(k) = edge {
         let k = Some(*k);
         out.extend(
@@ -389,23 +409,24 @@ fn offer<C: Clone + PartialEq>(
         );
         return;
     }
+    // Each group's first member and size, in order of first appearance (few groups).
     for (i, c) in choices.iter().enumerate() {
-        let e = match group(c) {
-            Some(k) => {
-                let company = choices
-                    .iter()
-                    .enumerate()
-                    .any(|(j, d)| j != i && group(d) == Some(k));
-                if company {
-                    if out.contains(&Edge::Group(k)) {
-                        continue;
-                    }
-                    Edge::Group(k)
-                } else {
-                    Edge::Choice(c.clone())
-                }
+        if let Some(k) = group(c) {
+            match groups.iter_mut().find(|g| g.0 == k) {
+                Some(g) => g.2 += 1,
+                None => groups.push((k, i, 1)),
             }
-            None => Edge::Choice(c.clone()),
+        }
+    }
+    for (i, c) in choices.iter().enumerate() {
+        let e = match group(c).and_then(|k| groups.iter().find(|g| g.0 == k)) {
+            Some(&(k, first, size)) if size > 1 => {
+                if first != i {
+                    continue;
+                }
+                Edge::Group(k)
+            }
+            _ => Edge::Choice(c.clone()),
         };
         out.push(e);
     }
@@ -452,9 +473,22 @@ mod tests {
             _ => None,
         };
         let mut out = Vec::new();
-        offer(&Edge::Root, &[10, 20, 11, 30, 12], group, &mut out);
+        let mut groups = Vec::new();
+        offer(
+            &Edge::Root,
+            &[10, 20, 11, 30, 12],
+            group,
+            &mut groups,
+            &mut out,
+        );
         assert_eq!(out, [Edge::Group(1), Edge::Choice(20), Edge::Choice(30)]);
-        offer(&Edge::Group(1), &[10, 20, 11, 30, 12], group, &mut out);
+        offer(
+            &Edge::Group(1),
+            &[10, 20, 11, 30, 12],
+            group,
+            &mut groups,
+            &mut out,
+        );
         assert_eq!(out, [Edge::Choice(10), Edge::Choice(11), Edge::Choice(12)]);
     }
 }

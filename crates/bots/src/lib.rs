@@ -23,8 +23,9 @@ pub trait Bot<G: ImperfectInfo>: Send {
     /// order applied. A search keeps its tree across its seat's consecutive decisions only
     /// when told so; bots that keep nothing ignore it.
     fn observe(&mut self, _seat: Seat, _choice: &G::Choice) {}
-    /// Restarts the bot's random generator (a shell seeds each decision, so that a bot's
-    /// answers do not depend on whether the game was resumed in between).
+    /// Restarts the bot's random generator. A shell seeds each decision from the game (seed and
+    /// log length), so the generator carries nothing from earlier decisions; a kept search tree
+    /// still does, so a resumed game (no kept trees) may search differently.
     fn reseed(&mut self, seed: u64);
     /// Search iterations of the last decision (0 for bots that do not search).
     fn last_iterations(&self) -> u32 {

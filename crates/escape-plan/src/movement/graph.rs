@@ -53,7 +53,8 @@ thread_local! {
     static GRAPHS: RefCell<Vec<Rc<Graph>>> = const { RefCell::new(Vec::new()) };
 }
 
-/// The graph of `city`'s placement, from the per-thread cache or built now.
+/// The graph of `city`'s placement, from the per-thread cache or built now. Keyed by
+/// `City::placed`; `City::space_tile` is its inverse (both set only by `City::place`).
 pub(super) fn graph(city: &City) -> Rc<Graph> {
     GRAPHS.with(|cell| {
         let mut cache = cell.borrow_mut();

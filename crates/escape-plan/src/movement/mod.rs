@@ -503,3 +503,97 @@ fn sewer_trips(city: &City, node: NodeIx, out: &mut Vec<Edge>) {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::state::{Config, GameState};
+    use std::collections::{BTreeSet, HashSet};
+
+    /// Every walk (no pruning at all) from `start` within the Movement points, on the same
+    /// graph; the Pareto-best (destination, Gas Cans, tiles to avoid) of them.
+    fn exhaustive(city: &City, travel: &Travel) -> BTreeSet<(u8, u8, u32)> {
+        let g = graph::graph(city);
+        let nreg = topology().regions.len();
+        let start = (nreg + travel.start as usize) as NodeIx;
+        let max_mp = BASE_MP + travel.gas + 1;
+        let mask0 = bit_if(travel.watched, g.space[start as usize]);
+        let mut seen = HashSet::new();
+        let mut stack = vec![(start, 0u8, mask0, false)];
+        let mut ends: Vec<(u8, u8, u32)> = Vec::new();
+        while let Some(st @ (node, mp, mask, subway)) = stack.pop() {
+            if !seen.insert(st) {
+                continue;
+            }
+            if node as usize >= nreg && node != start {
+                let gas = mp.saturating_sub(BASE_MP + u8::from(subway));
+                if gas <= travel.gas {
+                    let end = 1u32 << g.space[node as usize];
+                    ends.push(((node as usize - nreg) as u8, gas, mask & !end));
+                }
+            }
+            for e in g.edges(node) {
+                let space = g.space[e.to as usize];
+                if mp + e.cost > max_mp
+                    || space == u8::MAX
+                    || (e.water != LAND && g.ferry & (1 << e.water) == 0)
+                {
+                    continue;
+                }
+                let next = (
+                    e.to,
+                    mp + e.cost,
+                    mask | bit_if(travel.watched, space),
+                    subway || e.subway,
+                );
+                stack.push(next);
+            }
+        }
+        ends.iter()
+            .filter(|&&(to, gas, avoid)| {
+                !ends.iter().any(|&(t, g2, a2)| {
+                    t == to && g2 <= gas && a2 & !avoid == 0 && (g2, a2) != (gas, avoid)
+                })
+            })
+            .copied()
+            .collect()
+    }
+
+    /// The pruned search (dominance by budget-adjusted MP, subway, tiles, powers) finds the
+    /// same Pareto-best routes as walking every path.
+    #[test]
+    fn pruning_keeps_every_pareto_best_route() {
+        let mut compared = 0;
+        for seed in 0..16u64 {
+            let players = 2 + (seed % 4) as u8;
+            let mut g = GameState::new(Config { players }, seed).unwrap();
+            let mut out = Vec::new();
+            let mut k = seed;
+            while g.decider().seat().is_some() {
+                if k % 3 == 0 {
+                    for p in &g.players {
+                        let Some(start) = p.location else { continue };
+                        let travel = Travel {
+                            start,
+                            gas: p.gas.min(2),
+                            watched: (k as u32).wrapping_mul(2_654_435_761) & 0x7_ffff,
+                            paths: false,
+                            powers: Powers::default(),
+                        };
+                        let pruned: BTreeSet<(u8, u8, u32)> = routes(&g.city, &travel)
+                            .iter()
+                            .map(|r| (r.to, r.gas, r.avoid))
+                            .collect();
+                        assert_eq!(pruned, exhaustive(&g.city, &travel), "seed {seed}");
+                        compared += 1;
+                    }
+                }
+                g.legal_choices(&mut out);
+                k = k.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+                let c = out[(k >> 33) as usize % out.len()];
+                g.apply(&c).unwrap();
+            }
+        }
+        assert!(compared > 100);
+    }
+}

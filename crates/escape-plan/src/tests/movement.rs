@@ -209,9 +209,13 @@ fn the_route_memo_answers_like_a_fresh_search() {
         while g.decider().seat().is_some() {
             for (i, p) in g.players.iter().enumerate() {
                 let Some(start) = p.location else { continue };
+                let water = topology()
+                    .regions
+                    .iter()
+                    .position(|r| r.land == Land::Water && g.city.space_of(r.tile).is_some());
                 let powers = if (k + i as u64).is_multiple_of(3) {
                     Powers {
-                        jet_ski: None,
+                        jet_ski: water.filter(|_| k % 4 < 2).map(|r| r as u8),
                         flight: true,
                         sewer: k % 2 == 0,
                     }
@@ -239,4 +243,50 @@ fn the_route_memo_answers_like_a_fresh_search() {
         }
     }
     assert!(compared > 1_000);
+}
+
+/// "3. City": the placement test by Land bit sets agrees with comparing each edge with the
+/// neighbour's facing edge, for every tile, space and rotation met in random games.
+#[test]
+fn tile_fits_match_an_edge_by_edge_comparison() {
+    use crate::data::tiles::edge_land;
+    use crate::state::{Config, GameState};
+    let reference = |c: &City, tile: u8, space: u8, rot: u8| {
+        if c.tile_at(space).is_some() {
+            return false;
+        }
+        let (mut neighbours, mut matched) = (0, false);
+        for dir in 0..6 {
+            let Some(theirs) =
+                hex::neighbor(space, dir).and_then(|n| c.world_edge_land(n, (dir + 3) % 6))
+            else {
+                continue;
+            };
+            neighbours += 1;
+            matched |= edge_land(tile as usize, (dir + 6 - rot as usize) % 6) == theirs;
+        }
+        neighbours >= 2 && matched
+    };
+    let mut checked = 0;
+    for seed in 0..6 {
+        let mut g = GameState::new(Config { players: 4 }, seed).unwrap();
+        let mut out = Vec::new();
+        for step in 0..40u64 {
+            for tile in 0..TILE_COUNT as u8 {
+                for space in 0..hex::SPACES as u8 {
+                    for rot in 0..6 {
+                        let want = reference(&g.city, tile, space, rot);
+                        assert_eq!(g.city.can_place(tile, space, rot), want, "seed {seed}");
+                        checked += usize::from(want);
+                    }
+                }
+            }
+            g.legal_choices(&mut out);
+            let Some(&c) = out.get((step * 7 % 13) as usize % out.len().max(1)) else {
+                break;
+            };
+            g.apply(&c).unwrap();
+        }
+    }
+    assert!(checked > 1_000);
 }
