@@ -156,9 +156,9 @@ where
     G::Choice: Send,
 {
     fn choose(&mut self, info: &G::Info, legal: &[G::Choice]) -> G::Choice {
-        let seat = G::determinize(info, 0).decider().seat();
+        let seat = G::observer(info);
         let mut tree = match std::mem::replace(&mut self.kept, Kept::None) {
-            Kept::Ready { tree, seat: s } if Some(s) == seat => tree,
+            Kept::Ready { tree, seat: s } if s == seat => tree,
             _ => Tree::fresh(),
         };
         self.last_reused = tree.nodes[tree.root as usize].visits;
@@ -178,13 +178,11 @@ where
             self.last_iterations = iterations;
             best
         };
-        if let Some(seat) = seat {
-            self.kept = Kept::Chosen {
-                tree,
-                seat,
-                choice: best.clone(),
-            };
-        }
+        self.kept = Kept::Chosen {
+            tree,
+            seat,
+            choice: best.clone(),
+        };
         best
     }
 

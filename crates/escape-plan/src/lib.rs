@@ -98,6 +98,10 @@ impl tabletop::ImperfectInfo for GameState {
     fn info_set(&self, seat: tabletop::Seat) -> InfoSet {
         GameState::info_set(self, seat)
     }
+    fn observer(info: &InfoSet) -> u8 {
+        info.seat()
+    }
+
     fn determinize(info: &InfoSet, seed: u64) -> GameState {
         use rand::SeedableRng;
         info.determinize(&mut rand_chacha::ChaCha8Rng::seed_from_u64(seed))

@@ -73,6 +73,8 @@ pub trait ImperfectInfo: Game {
     /// A seat's information set.
     type Info: Clone;
     fn info_set(&self, seat: Seat) -> Self::Info;
+    /// The seat whose information set `info` is.
+    fn observer(info: &Self::Info) -> Seat;
     /// A full state consistent with `info`, sampled from `seed`.
     fn determinize(info: &Self::Info, seed: u64) -> Self;
 }

@@ -78,13 +78,6 @@ fn build(city: &City) -> Graph {
     let mut start = Vec::with_capacity(nodes + 1);
     let mut edges = Vec::new();
     let mut space = Vec::with_capacity(nodes);
-    let water = |r: u8| {
-        if topo.regions[r as usize].land == Land::Water {
-            r
-        } else {
-            LAND
-        }
-    };
     let walk = |to: usize, cost: u8, water: u8| Edge {
         to: to as NodeIx,
         cost,
@@ -109,17 +102,21 @@ fn build(city: &City) -> Graph {
                 edges.push(walk(nreg + l as usize, 1, LAND));
             }
             for &(o, cost) in &topo.region_inner[n] {
-                edges.push(walk(o as usize, cost, water(o)));
+                edges.push(walk(o as usize, cost, water_of(o as usize)));
             }
             for o in super::across_edges(city, r) {
                 let land = topo.regions[o as usize].land;
-                edges.push(walk(o as usize, u8::from(land != info.land), water(o)));
+                edges.push(walk(
+                    o as usize,
+                    u8::from(land != info.land),
+                    water_of(o as usize),
+                ));
             }
         } else {
             let l = (n - nreg) as u8;
             let info = &topo.locations[n - nreg];
             for &r in &info.regions {
-                edges.push(walk(r as usize, 1, water(r)));
+                edges.push(walk(r as usize, 1, water_of(r as usize)));
             }
             for &o in &info.touching {
                 edges.push(walk(nreg + o as usize, 1, LAND));
@@ -138,12 +135,7 @@ fn build(city: &City) -> Graph {
                         }
                     }
                 }
-                Site::Heliport => {
-                    for to in air_targets(city, info.tile) {
-                        let w = if to < nreg { water(to as u8) } else { LAND };
-                        edges.push(walk(to, 1, w));
-                    }
-                }
+                Site::Heliport => air_edges(city, info.tile, &mut edges),
                 _ => {}
             }
         }
@@ -158,22 +150,45 @@ fn build(city: &City) -> Graph {
     }
 }
 
-/// "Heliport" (and flights from a helipad): every Land and Location on a tile 1 or 2 tiles
-/// away, as node indices.
-pub(super) fn air_targets(city: &City, tile: u8) -> impl Iterator<Item = usize> + '_ {
+/// "Heliport" (and flights from a helipad): 1 MP to every Land and Location on a tile 1 or 2
+/// tiles away.
+pub(super) fn air_edges(city: &City, tile: u8, out: &mut Vec<Edge>) {
     let topo = topology();
     let nreg = topo.regions.len();
-    let from = city.space_of(tile);
-    city.placed_spaces()
-        .filter(move |&s| from.is_some_and(|f| (1..=2).contains(&hex::distance(f, s))))
+    let Some(from) = city.space_of(tile) else {
+        return;
+    };
+    for t in city
+        .placed_spaces()
+        .filter(|&s| (1..=2).contains(&hex::distance(from, s)))
         .filter_map(|s| city.tile_at(s))
-        .flat_map(move |t| {
-            let regions = topo.tile_regions[t as usize].iter().map(|&r| r as usize);
-            let locations = topo.tile_locations[t as usize]
-                .iter()
-                .map(move |&l| nreg + l as usize);
-            regions.chain(locations)
-        })
+    {
+        for &r in &topo.tile_regions[t as usize] {
+            out.push(Edge {
+                to: r as NodeIx,
+                cost: 1,
+                subway: false,
+                water: water_of(r as usize),
+            });
+        }
+        for &l in &topo.tile_locations[t as usize] {
+            out.push(Edge {
+                to: (nreg + l as usize) as NodeIx,
+                cost: 1,
+                subway: false,
+                water: LAND,
+            });
+        }
+    }
+}
+
+/// The region itself if it is water (passable only by Ferry or Jet Ski), else [`LAND`].
+pub(super) fn water_of(region: usize) -> u8 {
+    if topology().regions[region].land == Land::Water {
+        region as u8
+    } else {
+        LAND
+    }
 }
 
 /// "Helipads": a tile with helipad corners has a helipad on every space; a Heliport Location

@@ -231,15 +231,7 @@ fn search(city: &City, travel: &Travel, s: &mut Scratch, out: &mut Vec<Route>) {
         }
         s.extra.clear();
         if p.flight && cur.used & USED_FLIGHT == 0 && graph::on_helipad(city, cur.node) {
-            let tile = node_of(cur.node).tile();
-            for to in graph::air_targets(city, tile) {
-                s.extra.push(Edge {
-                    to: to as NodeIx,
-                    cost: 1,
-                    subway: false,
-                    water: if to < nreg { water_of(to) } else { LAND },
-                });
-            }
+            graph::air_edges(city, node_of(cur.node).tile(), &mut s.extra);
         }
         let sewer_from = s.extra.len();
         if p.sewer && cur.used & USED_SEWER == 0 {
@@ -325,14 +317,6 @@ fn node_of(n: NodeIx) -> Node {
     }
 }
 
-fn water_of(region: usize) -> u8 {
-    if topology().regions[region].land == Land::Water {
-        region as u8
-    } else {
-        LAND
-    }
-}
-
 fn bit_if(watched: u32, space: u8) -> u32 {
     watched & (1 << space)
 }
@@ -363,11 +347,9 @@ fn collect(
         let start = out.len();
         let mut id = first;
         while id != NO_PARENT {
+            // Labels beaten by another were unlinked from these lists.
             let l = arena[id as usize];
             id = l.next;
-            if l.dead {
-                continue;
-            }
             let budget = BASE_MP + u8::from(l.subway);
             let gas = l.mp.saturating_sub(budget);
             if gas > travel.gas {
@@ -507,7 +489,6 @@ fn sewer_trips(city: &City, node: NodeIx, out: &mut Vec<Edge>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::state::{Config, GameState};
     use std::collections::{BTreeSet, HashSet};
 
     /// Every walk (no pruning at all) from `start` within the Movement points, on the same
@@ -564,36 +545,27 @@ mod tests {
     #[test]
     fn pruning_keeps_every_pareto_best_route() {
         let mut compared = 0;
-        for seed in 0..16u64 {
-            let players = 2 + (seed % 4) as u8;
-            let mut g = GameState::new(Config { players }, seed).unwrap();
-            let mut out = Vec::new();
-            let mut k = seed;
-            while g.decider().seat().is_some() {
-                if k % 3 == 0 {
-                    for p in &g.players {
-                        let Some(start) = p.location else { continue };
-                        let travel = Travel {
-                            start,
-                            gas: p.gas.min(2),
-                            watched: (k as u32).wrapping_mul(2_654_435_761) & 0x7_ffff,
-                            paths: false,
-                            powers: Powers::default(),
-                        };
-                        let pruned: BTreeSet<(u8, u8, u32)> = routes(&g.city, &travel)
-                            .iter()
-                            .map(|r| (r.to, r.gas, r.avoid))
-                            .collect();
-                        assert_eq!(pruned, exhaustive(&g.city, &travel), "seed {seed}");
-                        compared += 1;
-                    }
-                }
-                g.legal_choices(&mut out);
-                k = k.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
-                let c = out[(k >> 33) as usize % out.len()];
-                g.apply(&c).unwrap();
+        crate::tests::walk_random_games(0..16, |seed, g, k| {
+            if k % 3 != 0 {
+                return;
             }
-        }
+            for p in &g.players {
+                let Some(start) = p.location else { continue };
+                let travel = Travel {
+                    start,
+                    gas: p.gas.min(2),
+                    watched: (k as u32).wrapping_mul(2_654_435_761) & 0x7_ffff,
+                    paths: false,
+                    powers: Powers::default(),
+                };
+                let pruned: BTreeSet<(u8, u8, u32)> = routes(&g.city, &travel)
+                    .iter()
+                    .map(|r| (r.to, r.gas, r.avoid))
+                    .collect();
+                assert_eq!(pruned, exhaustive(&g.city, &travel), "seed {seed}");
+                compared += 1;
+            }
+        });
         assert!(compared > 100);
     }
 }

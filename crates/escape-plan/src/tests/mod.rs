@@ -34,6 +34,27 @@ pub(crate) fn at_first_action(players: u8, seed: u64) -> GameState {
     g
 }
 
+/// Plays seeded random games (2-5 players by seed) and shows `visit` every state before its
+/// choice, with the seed and a number that changes every step (to vary test inputs).
+pub(crate) fn walk_random_games(
+    seeds: std::ops::Range<u64>,
+    mut visit: impl FnMut(u64, &GameState, u64),
+) {
+    for seed in seeds {
+        let players = 2 + (seed % 4) as u8;
+        let mut g = GameState::new(Config { players }, seed).expect("setup");
+        let mut out = Vec::new();
+        let mut k = seed;
+        while g.decider().seat().is_some() {
+            visit(seed, &g, k);
+            g.legal_choices(&mut out);
+            k = k.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+            let c = out[(k >> 33) as usize % out.len()];
+            g.apply(&c).expect("a legal choice");
+        }
+    }
+}
+
 pub(crate) fn loc(site: Site) -> u8 {
     hex::location_of_site(site).expect("site exists")
 }

@@ -191,7 +191,6 @@ fn sewer_trip_two_tiles_away() {
 #[test]
 fn the_route_memo_answers_like_a_fresh_search() {
     use crate::movement::{Route, Travel, routes};
-    use crate::state::{Config, GameState};
     let strip = |v: Vec<Route>| -> Vec<Route> {
         v.into_iter()
             .map(|r| Route {
@@ -201,47 +200,37 @@ fn the_route_memo_answers_like_a_fresh_search() {
             .collect()
     };
     let mut compared = 0;
-    for seed in 0..24u64 {
-        let players = 2 + (seed % 4) as u8;
-        let mut g = GameState::new(Config { players }, seed).unwrap();
-        let mut out = Vec::new();
-        let mut k = seed;
-        while g.decider().seat().is_some() {
-            for (i, p) in g.players.iter().enumerate() {
-                let Some(start) = p.location else { continue };
-                let water = topology()
-                    .regions
-                    .iter()
-                    .position(|r| r.land == Land::Water && g.city.space_of(r.tile).is_some());
-                let powers = if (k + i as u64).is_multiple_of(3) {
-                    Powers {
-                        jet_ski: water.filter(|_| k % 4 < 2).map(|r| r as u8),
-                        flight: true,
-                        sewer: k % 2 == 0,
-                    }
-                } else {
-                    g.powers
-                };
-                let travel = |paths| Travel {
-                    start,
-                    gas: p.gas,
-                    watched: (k as u32).wrapping_mul(2_654_435_761) & 0x7_ffff,
-                    paths,
-                    powers,
-                };
-                let memo = routes(&g.city, &travel(false));
-                let fresh = strip(routes(&g.city, &travel(true)));
-                assert_eq!(memo, fresh, "seed {seed}");
-                // Asked again (now from the memo, unless another search took its slot).
-                assert_eq!(routes(&g.city, &travel(false)), fresh, "seed {seed}");
-                compared += 1;
-            }
-            g.legal_choices(&mut out);
-            k = k.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
-            let c = out[(k >> 33) as usize % out.len()];
-            g.apply(&c).unwrap();
+    super::walk_random_games(0..24, |seed, g, k| {
+        for (i, p) in g.players.iter().enumerate() {
+            let Some(start) = p.location else { continue };
+            let water = topology()
+                .regions
+                .iter()
+                .position(|r| r.land == Land::Water && g.city.space_of(r.tile).is_some());
+            let powers = if (k + i as u64).is_multiple_of(3) {
+                Powers {
+                    jet_ski: water.filter(|_| k % 4 < 2).map(|r| r as u8),
+                    flight: true,
+                    sewer: k % 2 == 0,
+                }
+            } else {
+                g.powers
+            };
+            let travel = |paths| Travel {
+                start,
+                gas: p.gas,
+                watched: (k as u32).wrapping_mul(2_654_435_761) & 0x7_ffff,
+                paths,
+                powers,
+            };
+            let memo = routes(&g.city, &travel(false));
+            let fresh = strip(routes(&g.city, &travel(true)));
+            assert_eq!(memo, fresh, "seed {seed}");
+            // Asked again (now from the memo, unless another search took its slot).
+            assert_eq!(routes(&g.city, &travel(false)), fresh, "seed {seed}");
+            compared += 1;
         }
-    }
+    });
     assert!(compared > 1_000);
 }
 
@@ -250,7 +239,6 @@ fn the_route_memo_answers_like_a_fresh_search() {
 #[test]
 fn tile_fits_match_an_edge_by_edge_comparison() {
     use crate::data::tiles::edge_land;
-    use crate::state::{Config, GameState};
     let reference = |c: &City, tile: u8, space: u8, rot: u8| {
         if c.tile_at(space).is_some() {
             return false;
@@ -268,25 +256,23 @@ fn tile_fits_match_an_edge_by_edge_comparison() {
         neighbours >= 2 && matched
     };
     let mut checked = 0;
-    for seed in 0..6 {
-        let mut g = GameState::new(Config { players: 4 }, seed).unwrap();
-        let mut out = Vec::new();
-        for step in 0..40u64 {
-            for tile in 0..TILE_COUNT as u8 {
-                for space in 0..hex::SPACES as u8 {
-                    for rot in 0..6 {
-                        let want = reference(&g.city, tile, space, rot);
-                        assert_eq!(g.city.can_place(tile, space, rot), want, "seed {seed}");
-                        checked += usize::from(want);
-                    }
+    let mut seen = None;
+    super::walk_random_games(0..6, |seed, g, _| {
+        // Check each placement once (the city changes only in City phases).
+        let placed = (seed, g.city.placed);
+        if seen == Some(placed) {
+            return;
+        }
+        seen = Some(placed);
+        for tile in 0..TILE_COUNT as u8 {
+            for space in 0..hex::SPACES as u8 {
+                for rot in 0..6 {
+                    let want = reference(&g.city, tile, space, rot);
+                    assert_eq!(g.city.can_place(tile, space, rot), want, "seed {seed}");
+                    checked += usize::from(want);
                 }
             }
-            g.legal_choices(&mut out);
-            let Some(&c) = out.get((step * 7 % 13) as usize % out.len().max(1)) else {
-                break;
-            };
-            g.apply(&c).unwrap();
         }
-    }
+    });
     assert!(checked > 1_000);
 }
