@@ -251,6 +251,7 @@ fn search<G: ImperfectInfo, P: Policy<G>>(
         path: Vec::with_capacity(64),
         reward: Vec::new(),
     };
+    let mut events = Vec::new();
     let mut iterations = 0;
     while iterations < budget.iterations && (iterations % 16 != 0 || start.elapsed() < deadline) {
         iterations += 1;
@@ -266,7 +267,8 @@ fn search<G: ImperfectInfo, P: Policy<G>>(
                 break;
             }
             let i = policy.pick(&g, &s.choices, rng);
-            if g.apply(&s.choices[i]).is_err() {
+            events.clear();
+            if g.apply_into(&s.choices[i], &mut events).is_err() {
                 break;
             }
         }

@@ -44,6 +44,7 @@ fn positions(count: usize) -> Vec<GameState> {
 fn random_games_per_sec() -> f64 {
     let start = Instant::now();
     let mut legal = Vec::new();
+    let mut events = Vec::new();
     let games = 300;
     for seed in 0..games {
         let Ok(mut g) = GameState::new(Config { players: 4 }, seed) else {
@@ -53,7 +54,8 @@ fn random_games_per_sec() -> f64 {
         while g.decider().seat().is_some() {
             g.legal_choices(&mut legal);
             let c = legal[rng.random_range(0..legal.len() as u32) as usize];
-            let _ = g.apply(&c);
+            events.clear();
+            let _ = g.apply_into(&c, &mut events);
         }
     }
     games as f64 / start.elapsed().as_secs_f64()

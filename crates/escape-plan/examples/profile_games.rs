@@ -18,10 +18,12 @@ fn main() {
         };
         let mut pick = ChaCha8Rng::seed_from_u64(seed);
         let mut out: Vec<Choice> = Vec::new();
+        let mut events = Vec::new();
         while g.decider().seat().is_some() {
             g.legal_choices(&mut out);
             let c = out[pick.random_range(0..out.len() as u32) as usize];
-            if g.apply(&c).is_err() {
+            events.clear();
+            if g.apply_into(&c, &mut events).is_err() {
                 eprintln!("seed {seed}: legal choice refused");
                 return;
             }

@@ -73,6 +73,9 @@ impl tabletop::Game for GameState {
     fn apply(&mut self, choice: &Choice) -> Result<Vec<Event>, Rejection> {
         GameState::apply(self, choice)
     }
+    fn apply_into(&mut self, choice: &Choice, events: &mut Vec<Event>) -> Result<(), Rejection> {
+        GameState::apply_into(self, choice, events)
+    }
     fn view(&self, seat: tabletop::Seat) -> SeatView {
         GameState::view(self, seat)
     }

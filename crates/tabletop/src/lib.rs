@@ -56,6 +56,16 @@ pub trait Game: Clone + Sized {
     /// game is over.
     fn legal_choices(&self, out: &mut Vec<Self::Choice>);
     fn apply(&mut self, choice: &Self::Choice) -> Result<Vec<Self::Event>, Self::Error>;
+    /// [`Game::apply`], appending the events to `events` instead of a new list (playouts and
+    /// benchmarks reuse one buffer). On error, neither the state nor `events` changed.
+    fn apply_into(
+        &mut self,
+        choice: &Self::Choice,
+        events: &mut Vec<Self::Event>,
+    ) -> Result<(), Self::Error> {
+        events.extend(self.apply(choice)?);
+        Ok(())
+    }
     fn view(&self, seat: Seat) -> Self::View;
     fn is_over(&self) -> bool {
         self.decider() == Decider::Nobody

@@ -16,34 +16,46 @@ use crate::ids::Land;
 /// A node index: regions first, then Locations (`regions.len() + location`).
 pub(super) type NodeIx = u16;
 
-/// One step out of a node.
+/// One step out of a node (8 bytes: the search reads hundreds of them).
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Edge {
+    /// The target's board space, as a bit (for the tiles to avoid).
+    pub bit: u32,
     pub to: NodeIx,
     pub cost: u8,
-    pub subway: bool,
-    /// The target is a water region: passable only by Ferry (or Jet Ski).
-    pub water: u8,
+    /// [`LAND`], [`SUBWAY`], or the water region entered (passable only by Ferry or Jet Ski).
+    pub kind: u8,
 }
 
-/// No water region: the step is always passable.
+/// [`Edge::kind`]: an ordinary step, always passable.
 pub(super) const LAND: u8 = u8::MAX;
+/// [`Edge::kind`]: a subway ride (adds 1 MP to the budget).
+pub(super) const SUBWAY: u8 = u8::MAX - 1;
 
 pub(super) struct Graph {
     placed: [Option<(u8, u8)>; TILE_COUNT],
     /// Water regions whose body of water carries a Ferry (bit per region id).
     pub ferry: u128,
-    /// Edges of node `n`: `edges[start[n]..start[n + 1]]`.
+    /// Edges of node `n`: `edges[start[n]..start[n + 1]]`, the free ones (0 MP) first, up to
+    /// `free[n]`.
     start: Vec<u16>,
+    free: Vec<u16>,
     edges: Vec<Edge>,
     /// Board space of each node's tile (`u8::MAX` when not placed).
     pub space: Vec<u8>,
 }
 
 impl Graph {
-    pub fn edges(&self, n: NodeIx) -> &[Edge] {
+    /// The steps out of node `n`; only the free ones when `free_only` (no MP left).
+    pub fn edges(&self, n: NodeIx, free_only: bool) -> &[Edge] {
         let n = n as usize;
-        &self.edges[self.start[n] as usize..self.start[n + 1] as usize]
+        let (Some(&a), Some(&b), Some(&f)) =
+            (self.start.get(n), self.start.get(n + 1), self.free.get(n))
+        else {
+            return &[];
+        };
+        let end = if free_only { f } else { b };
+        self.edges.get(a as usize..end as usize).unwrap_or(&[])
     }
 }
 
@@ -76,15 +88,19 @@ fn build(city: &City) -> Graph {
     let nodes = nreg + topo.locations.len();
     let ferry = super::ferry_regions(city);
     let mut start = Vec::with_capacity(nodes + 1);
-    let mut edges = Vec::new();
+    let mut free = Vec::with_capacity(nodes);
+    let mut edges: Vec<Edge> = Vec::new();
     let mut space = Vec::with_capacity(nodes);
-    let walk = |to: usize, cost: u8, water: u8| Edge {
+    let walk = |to: usize, cost: u8, kind: u8| Edge {
+        bit: space_bit(city, to),
         to: to as NodeIx,
         cost,
-        subway: false,
-        water,
+        kind,
     };
     for n in 0..nodes {
+        if let Some(&from) = start.last() {
+            finish_node(&mut edges[from as usize..], &mut free, from);
+        }
         start.push(edges.len() as u16);
         let tile = if n < nreg {
             topo.regions[n].tile
@@ -126,12 +142,7 @@ fn build(city: &City) -> Graph {
                     for &o in &topo.subways {
                         let placed = city.placed[topo.locations[o as usize].tile as usize];
                         if o != l && placed.is_some() {
-                            edges.push(Edge {
-                                to: (nreg + o as usize) as NodeIx,
-                                cost: 0,
-                                subway: true,
-                                water: LAND,
-                            });
+                            edges.push(walk(nreg + o as usize, 0, SUBWAY));
                         }
                     }
                 }
@@ -140,14 +151,25 @@ fn build(city: &City) -> Graph {
             }
         }
     }
+    if let Some(&from) = start.last() {
+        finish_node(&mut edges[from as usize..], &mut free, from);
+    }
     start.push(edges.len() as u16);
     Graph {
         placed: city.placed,
         ferry,
         start,
+        free,
         edges,
         space,
     }
+}
+
+/// Puts a node's free steps first (a label with no MP left follows only those) and records
+/// where they end.
+fn finish_node(edges: &mut [Edge], free: &mut Vec<u16>, from: u16) {
+    edges.sort_by_key(|e| e.cost);
+    free.push(from + edges.iter().filter(|e| e.cost == 0).count() as u16);
 }
 
 /// "Heliport" (and flights from a helipad): 1 MP to every Land and Location on a tile 1 or 2
@@ -163,23 +185,37 @@ pub(super) fn air_edges(city: &City, tile: u8, out: &mut Vec<Edge>) {
         .filter(|&s| (1..=2).contains(&hex::distance(from, s)))
         .filter_map(|s| city.tile_at(s))
     {
+        let bit = city.space_of(t).map_or(0, |s| 1 << s);
         for &r in &topo.tile_regions[t as usize] {
             out.push(Edge {
+                bit,
                 to: r as NodeIx,
                 cost: 1,
-                subway: false,
-                water: water_of(r as usize),
+                kind: water_of(r as usize),
             });
         }
         for &l in &topo.tile_locations[t as usize] {
             out.push(Edge {
+                bit,
                 to: (nreg + l as usize) as NodeIx,
                 cost: 1,
-                subway: false,
-                water: LAND,
+                kind: LAND,
             });
         }
     }
+}
+
+/// The board space of node `n`'s tile as a bit (0 when the tile is not placed, which no edge
+/// leads to).
+fn space_bit(city: &City, n: usize) -> u32 {
+    let topo = topology();
+    let nreg = topo.regions.len();
+    let tile = if n < nreg {
+        topo.regions[n].tile
+    } else {
+        topo.locations[n - nreg].tile
+    };
+    city.space_of(tile).map_or(0, |s| 1 << s)
 }
 
 /// The region itself if it is water (passable only by Ferry or Jet Ski), else [`LAND`].

@@ -63,18 +63,45 @@ pub struct Travel {
 const USED_FLIGHT: u8 = 1;
 const USED_SEWER: u8 = 2;
 
+/// [`Label::key`]: the board spaces whose officers must be avoided, one bit per space.
+const AVOID: u64 = (1 << hex::SPACES) - 1;
+/// [`Label::key`]: a subway ride taken.
+const RODE: u64 = 1 << 24;
+/// [`Label::key`]: powers spent (`USED_*` bits) from this bit up.
+const USED_SHIFT: u32 = 25;
+/// [`Label::key`]: everything but the MP.
+const CRITERIA: u64 = (1 << 32) - 1;
+const _: () = assert!(hex::SPACES <= 24);
+/// The MP a search may reach; far beyond the Gas Cans a seat can hold, and it keeps MP in
+/// [`Label::key`]'s unary part.
+const MP_CAP: u8 = 29;
+
 #[derive(Clone, Copy)]
 struct Label {
-    node: NodeIx,
-    mp: u8,
-    subway: bool,
-    /// Powers spent on the way (`USED_*` bits).
-    used: u8,
-    dead: bool,
-    mask: u32,
+    /// What a label at least as good has a subset of: the tiles to avoid, a subway ride taken
+    /// ([`RODE`]), the powers spent, and from bit 32 the MP beyond the budget's own bonus
+    /// (`mp + 1 - ride taken`; a ride adds 1 MP to the budget) written in unary, so that
+    /// "no more MP" is a subset test too.
+    key: u64,
     parent: u32,
     /// Next label at the same node (an intrusive list, so the search allocates little).
     next: u32,
+    node: NodeIx,
+    /// The node this label came from (its parent's), or [`NodeIx::MAX`] at the start.
+    from: NodeIx,
+    mp: u8,
+    dead: bool,
+}
+
+impl Label {
+    fn rode(&self) -> bool {
+        self.key & RODE != 0
+    }
+}
+
+/// The unary MP part of a key.
+fn unary(eff: u8) -> u64 {
+    ((1u64 << eff) - 1) << 32
 }
 
 const NO_PARENT: u32 = u32::MAX;
@@ -175,6 +202,13 @@ impl Memo {
     }
 }
 
+/// What stays fixed during one search.
+struct Limits {
+    max_mp: u8,
+    ferry: u128,
+    watched: u32,
+}
+
 fn search(city: &City, travel: &Travel, s: &mut Scratch, out: &mut Vec<Route>) {
     let topo = topology();
     let nreg = topo.regions.len();
@@ -183,10 +217,17 @@ fn search(city: &City, travel: &Travel, s: &mut Scratch, out: &mut Vec<Route>) {
     let Some(&start_space) = g.space.get(start as usize).filter(|&&sp| sp != u8::MAX) else {
         return;
     };
-    let max_mp = BASE_MP + travel.gas + 1;
-    let ferry = match travel.powers.jet_ski {
-        Some(r) => g.ferry | water_bodies(city, &[r]),
-        None => g.ferry,
+    let max_mp = BASE_MP
+        .saturating_add(travel.gas)
+        .saturating_add(1)
+        .min(MP_CAP);
+    let lim = Limits {
+        max_mp,
+        ferry: match travel.powers.jet_ski {
+            Some(r) => g.ferry | water_bodies(city, &[r]),
+            None => g.ferry,
+        },
+        watched: travel.watched,
     };
     s.arena.clear();
     s.head.clear();
@@ -198,14 +239,13 @@ fn search(city: &City, travel: &Travel, s: &mut Scratch, out: &mut Vec<Route>) {
         b.clear();
     }
     s.arena.push(Label {
-        node: start,
-        mp: 0,
-        subway: false,
-        used: 0,
-        dead: false,
-        mask: bit_if(travel.watched, start_space),
+        key: u64::from(bit_if(travel.watched, start_space)) | unary(1),
         parent: NO_PARENT,
         next: NO_PARENT,
+        node: start,
+        from: NodeIx::MAX,
+        mp: 0,
+        dead: false,
     });
     s.head[start as usize] = (0, 0);
     s.buckets[0].push(0);
@@ -215,76 +255,101 @@ fn search(city: &City, travel: &Travel, s: &mut Scratch, out: &mut Vec<Route>) {
     let mut k = 0;
     let p = travel.powers;
     loop {
-        if k >= s.buckets[level].len() {
+        let Some(&i) = s.buckets.get(level).and_then(|b| b.get(k)) else {
             level += 1;
             k = 0;
             if level > max_mp as usize {
                 break;
             }
             continue;
-        }
-        let i = s.buckets[level][k];
+        };
         k += 1;
-        let cur = s.arena[i as usize];
+        let Some(&cur) = s.arena.get(i as usize) else {
+            break;
+        };
         if cur.dead {
             continue; // dominated since it was queued
         }
-        s.extra.clear();
-        if p.flight && cur.used & USED_FLIGHT == 0 && graph::on_helipad(city, cur.node) {
-            graph::air_edges(city, node_of(cur.node).tile(), &mut s.extra);
+        for &edge in g.edges(cur.node, cur.mp >= max_mp) {
+            // Walking straight back is never better than the label it came from (a ride back
+            // can be: it adds the ride's MP).
+            if edge.to != cur.from || edge.kind == graph::SUBWAY {
+                step(s, &lim, &cur, i, edge, 0);
+            }
         }
-        let sewer_from = s.extra.len();
-        if p.sewer && cur.used & USED_SEWER == 0 {
-            sewer_trips(city, cur.node, &mut s.extra);
-        }
-        let walks = g.edges(cur.node);
-        let extra = s.extra.iter().enumerate().map(|(x, &e)| {
-            let used = if x < sewer_from {
-                USED_FLIGHT
-            } else {
-                USED_SEWER
-            };
-            (e, used)
-        });
-        for (edge, used) in walks.iter().map(|&e| (e, 0)).chain(extra) {
-            let mp = cur.mp + edge.cost;
-            if mp > max_mp || (edge.water != LAND && ferry & (1 << edge.water) == 0) {
-                continue;
-            }
-            let space = g.space[edge.to as usize];
-            if space == u8::MAX {
-                continue;
-            }
-            let cand = Label {
-                node: edge.to,
-                mp,
-                subway: cur.subway || edge.subway,
-                used: cur.used | used,
-                dead: false,
-                mask: cur.mask | bit_if(travel.watched, space),
-                parent: i,
-                next: NO_PARENT,
-            };
-            if relax(&mut s.arena, &mut s.head[edge.to as usize], cand) {
-                s.buckets[mp as usize].push(s.arena.len() as u32 - 1);
-            }
+        if p.flight || p.sewer {
+            powered_steps(city, s, &lim, &cur, i, p);
         }
     }
     collect(&g, travel, &s.arena, &s.head, nreg, out);
 }
 
+/// The steps this turn's powers add from label `cur` (flights, sewer trips).
+#[cold]
+fn powered_steps(city: &City, s: &mut Scratch, lim: &Limits, cur: &Label, i: u32, p: Powers) {
+    let spent = |used: u8| cur.key & u64::from(used) << USED_SHIFT != 0;
+    let mut extra = std::mem::take(&mut s.extra);
+    extra.clear();
+    if p.flight && !spent(USED_FLIGHT) && graph::on_helipad(city, cur.node) {
+        graph::air_edges(city, node_of(cur.node).tile(), &mut extra);
+    }
+    let sewer_from = extra.len();
+    if p.sewer && !spent(USED_SEWER) {
+        sewer_trips(city, cur.node, &mut extra);
+    }
+    for (x, &edge) in extra.iter().enumerate() {
+        let used = if x < sewer_from {
+            USED_FLIGHT
+        } else {
+            USED_SEWER
+        };
+        step(s, lim, cur, i, edge, used);
+    }
+    s.extra = extra;
+}
+
+/// Follows `edge` from label `cur` (arena index `i`), spending the powers `used`.
+#[inline(always)]
+fn step(s: &mut Scratch, lim: &Limits, cur: &Label, i: u32, edge: Edge, used: u8) {
+    let mp = cur.mp + edge.cost;
+    if mp > lim.max_mp || (edge.kind < graph::SUBWAY && (lim.ferry >> (edge.kind & 127)) & 1 == 0) {
+        return;
+    }
+    let mut key =
+        (cur.key & CRITERIA) | u64::from(edge.bit & lim.watched) | u64::from(used) << USED_SHIFT;
+    if edge.kind == graph::SUBWAY {
+        key |= RODE;
+    }
+    key |= unary(mp + 1 - u8::from(key & RODE != 0));
+    let cand = Label {
+        key,
+        parent: i,
+        next: NO_PARENT,
+        node: edge.to,
+        from: cur.node,
+        mp,
+        dead: false,
+    };
+    if let Some(list) = s.head.get_mut(edge.to as usize)
+        && relax(&mut s.arena, list, cand)
+        && let Some(b) = s.buckets.get_mut(mp as usize)
+    {
+        b.push(s.arena.len() as u32 - 1);
+    }
+}
+
 /// Adds `cand` to the labels at its node unless one of them is at least as good; labels it
 /// beats are marked dead and unlinked. Returns whether it was added (as the arena's last).
 /// Lists run oldest first: older labels cost fewer MP, so they are the likely dominators.
+#[inline(always)]
 fn relax(arena: &mut Vec<Label>, list: &mut (u32, u32), cand: Label) -> bool {
     let mut prev = NO_PARENT;
     let mut j = list.0;
-    while j != NO_PARENT {
-        let other = arena[j as usize];
-        if dominates(&other, &cand) {
-            return false;
+    while let Some(&other) = arena.get(j as usize) {
+        if other.key & !cand.key == 0 {
+            return false; // `other` is at least as good
         }
-        if dominates(&cand, &other) {
+        if cand.key & !other.key == 0 {
             arena[j as usize].dead = true;
             match prev {
                 NO_PARENT => list.0 = other.next,
@@ -321,16 +386,6 @@ fn bit_if(watched: u32, space: u8) -> u32 {
     watched & (1 << space)
 }
 
-/// At least as good: no more MP beyond its budget (a subway ride adds 1 MP to the budget, so
-/// it counts as 1 MP less), a subway ride still to come if `b` has one, no extra tiles, no
-/// more powers spent.
-fn dominates(a: &Label, b: &Label) -> bool {
-    a.mp + u8::from(b.subway) <= b.mp + u8::from(a.subway)
-        && (!a.subway || b.subway)
-        && a.mask & !b.mask == 0
-        && a.used & !b.used == 0
-}
-
 fn collect(
     g: &Graph,
     travel: &Travel,
@@ -350,13 +405,13 @@ fn collect(
             // Labels beaten by another were unlinked from these lists.
             let l = arena[id as usize];
             id = l.next;
-            let budget = BASE_MP + u8::from(l.subway);
+            let budget = BASE_MP + u8::from(l.rode());
             let gas = l.mp.saturating_sub(budget);
             if gas > travel.gas {
                 continue;
             }
             let end_space = g.space[l.node as usize];
-            let avoid = l.mask & !(1u32.checked_shl(end_space as u32).unwrap_or(0));
+            let avoid = (l.key & AVOID) as u32 & !(1u32.checked_shl(end_space as u32).unwrap_or(0));
             let best = &out[start..];
             if best.iter().any(|r| r.gas <= gas && r.avoid & !avoid == 0) {
                 continue;
@@ -374,7 +429,7 @@ fn collect(
                 avoid,
                 gas,
                 mp: l.mp,
-                used_subway: l.subway,
+                used_subway: l.rode(),
                 path: if travel.paths {
                     path(arena, l)
                 } else {
@@ -476,10 +531,10 @@ fn sewer_trips(city: &City, node: NodeIx, out: &mut Vec<Edge>) {
             let other = topo.regions[o as usize].land;
             if other != Land::Water {
                 out.push(Edge {
+                    bit: 1 << space,
                     to: o as NodeIx,
                     cost: u8::from(other != land),
-                    subway: false,
-                    water: LAND,
+                    kind: LAND,
                 });
             }
         }
@@ -513,11 +568,11 @@ mod tests {
                     ends.push(((node as usize - nreg) as u8, gas, mask & !end));
                 }
             }
-            for e in g.edges(node) {
+            for e in g.edges(node, false) {
                 let space = g.space[e.to as usize];
                 if mp + e.cost > max_mp
                     || space == u8::MAX
-                    || (e.water != LAND && g.ferry & (1 << e.water) == 0)
+                    || (e.kind < graph::SUBWAY && g.ferry & (1 << e.kind) == 0)
                 {
                     continue;
                 }
@@ -525,7 +580,7 @@ mod tests {
                     e.to,
                     mp + e.cost,
                     mask | bit_if(travel.watched, space),
-                    subway || e.subway,
+                    subway || e.kind == graph::SUBWAY,
                 );
                 stack.push(next);
             }

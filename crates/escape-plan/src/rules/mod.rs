@@ -70,16 +70,27 @@ impl GameState {
     /// Applies `choice` for the deciding seat. An illegal choice is refused with the state
     /// untouched: legality is checked against the legal choices before anything changes.
     pub fn apply(&mut self, choice: &Choice) -> Result<Vec<Event>, Rejection> {
+        let mut events = Vec::new();
+        self.apply_into(choice, &mut events)?;
+        Ok(events)
+    }
+
+    /// [`GameState::apply`], appending the events to `events` (a reused buffer allocates
+    /// nothing). On error, neither the state nor `events` changed.
+    pub fn apply_into(
+        &mut self,
+        choice: &Choice,
+        events: &mut Vec<Event>,
+    ) -> Result<(), Rejection> {
         let Some(&task) = self.agenda.last() else {
             return Err(Rejection::GameOver);
         };
         if !self.is_legal(task, choice) {
             return Err(Rejection::NotLegal);
         }
-        let mut events = Vec::new();
-        self.resolve(task, *choice, &mut events);
-        self.advance(&mut events);
-        Ok(events)
+        self.resolve(task, *choice, events);
+        self.advance(events);
+        Ok(())
     }
 
     /// Whether `choice` is among the legal choices now. In the Action step, Executive Actions
@@ -99,10 +110,7 @@ impl GameState {
                     executive::choices(self, seat, executive::Phase::Travel, out);
                     return out.contains(choice);
                 }
-                _ => {
-                    turn::actions_proper(self, seat, out);
-                    return out.contains(choice);
-                }
+                _ => return turn::action_is_legal(self, seat, choice, out),
             }
         }
         if let (

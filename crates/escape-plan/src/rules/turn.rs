@@ -160,6 +160,29 @@ pub(super) fn actions_proper(g: &GameState, seat: u8, out: &mut Vec<Choice>) {
     }
 }
 
+/// Whether `choice` is one of [`actions_proper`]'s, without listing them: a Move is looked up
+/// among the routes (memoised) and only its destination checked.
+pub(super) fn action_is_legal(
+    g: &GameState,
+    seat: u8,
+    choice: &Choice,
+    out: &mut Vec<Choice>,
+) -> bool {
+    if let Choice::Move { to, avoid, gas } = *choice {
+        let Some(t) = travel(g, seat, false) else {
+            return false;
+        };
+        let listed = movement::with_routes(&g.city, &t, |routes| {
+            routes
+                .iter()
+                .any(|r| r.to == to && r.avoid == avoid && r.gas == gas)
+        });
+        return listed && visit::can_end_at(g, seat, to);
+    }
+    actions_proper(g, seat, out);
+    out.contains(choice)
+}
+
 /// Spaces watched by someone to avoid: every board tile with an officer or Sandra.
 fn watched(g: &GameState) -> u32 {
     let officers = g
