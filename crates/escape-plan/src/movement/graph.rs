@@ -36,10 +36,9 @@ pub(super) struct Graph {
     placed: [Option<(u8, u8)>; TILE_COUNT],
     /// Water regions whose body of water carries a Ferry (bit per region id).
     pub ferry: u128,
-    /// Edges of node `n`: `edges[start[n]..start[n + 1]]`, the free ones (0 MP) first, up to
-    /// `free[n]`.
-    start: Vec<u16>,
-    free: Vec<u16>,
+    /// Edges of node `n`: `edges[r[0]..r[2]]` where `r = ranges[n]`, the free ones (0 MP)
+    /// first, up to `r[1]`.
+    ranges: Vec<[u16; 3]>,
     edges: Vec<Edge>,
     /// Board space of each node's tile (`u8::MAX` when not placed).
     pub space: Vec<u8>,
@@ -48,10 +47,7 @@ pub(super) struct Graph {
 impl Graph {
     /// The steps out of node `n`; only the free ones when `free_only` (no MP left).
     pub fn edges(&self, n: NodeIx, free_only: bool) -> &[Edge] {
-        let n = n as usize;
-        let (Some(&a), Some(&b), Some(&f)) =
-            (self.start.get(n), self.start.get(n + 1), self.free.get(n))
-        else {
+        let Some(&[a, f, b]) = self.ranges.get(n as usize) else {
             return &[];
         };
         let end = if free_only { f } else { b };
@@ -86,90 +82,94 @@ fn build(city: &City) -> Graph {
     let topo = topology();
     let nreg = topo.regions.len();
     let nodes = nreg + topo.locations.len();
-    let ferry = super::ferry_regions(city);
-    let mut start = Vec::with_capacity(nodes + 1);
-    let mut free = Vec::with_capacity(nodes);
-    let mut edges: Vec<Edge> = Vec::new();
-    let mut space = Vec::with_capacity(nodes);
+    let space: Vec<u8> = (0..nodes)
+        .map(|n| city.space_of(node_tile(n)).unwrap_or(u8::MAX))
+        .collect();
     let walk = |to: usize, cost: u8, kind: u8| Edge {
-        bit: space_bit(city, to),
+        bit: match space.get(to) {
+            Some(&s) if s != u8::MAX => 1 << s,
+            _ => 0,
+        },
         to: to as NodeIx,
         cost,
         kind,
     };
+    let mut ranges = Vec::with_capacity(nodes);
+    let mut edges: Vec<Edge> = Vec::with_capacity(nodes * 5);
+    // One node's steps; split into free and paid ones, free first.
+    let mut mine: Vec<Edge> = Vec::new();
     for n in 0..nodes {
-        if let Some(&from) = start.last() {
-            finish_node(&mut edges[from as usize..], &mut free, from);
+        mine.clear();
+        if space[n] != u8::MAX {
+            node_edges(city, n, &walk, &mut mine);
         }
-        start.push(edges.len() as u16);
-        let tile = if n < nreg {
-            topo.regions[n].tile
-        } else {
-            topo.locations[n - nreg].tile
-        };
-        space.push(city.space_of(tile).unwrap_or(u8::MAX));
-        if city.space_of(tile).is_none() {
-            continue;
-        }
-        if n < nreg {
-            let r = n as u8;
-            let info = &topo.regions[n];
-            for &l in &topo.region_locations[n] {
-                edges.push(walk(nreg + l as usize, 1, LAND));
-            }
-            for &(o, cost) in &topo.region_inner[n] {
-                edges.push(walk(o as usize, cost, water_of(o as usize)));
-            }
-            for o in super::across_edges(city, r) {
-                let land = topo.regions[o as usize].land;
-                edges.push(walk(
-                    o as usize,
-                    u8::from(land != info.land),
-                    water_of(o as usize),
-                ));
-            }
-        } else {
-            let l = (n - nreg) as u8;
-            let info = &topo.locations[n - nreg];
-            for &r in &info.regions {
-                edges.push(walk(r as usize, 1, water_of(r as usize)));
-            }
-            for &o in &info.touching {
-                edges.push(walk(nreg + o as usize, 1, LAND));
-            }
-            match info.site {
-                Site::Subway => {
-                    for &o in &topo.subways {
-                        let placed = city.placed[topo.locations[o as usize].tile as usize];
-                        if o != l && placed.is_some() {
-                            edges.push(walk(nreg + o as usize, 0, SUBWAY));
-                        }
-                    }
-                }
-                Site::Heliport => air_edges(city, info.tile, &mut edges),
-                _ => {}
-            }
-        }
+        let first = edges.len();
+        edges.extend(mine.iter().filter(|e| e.cost == 0));
+        let free = edges.len();
+        edges.extend(mine.iter().filter(|e| e.cost != 0));
+        ranges.push([first as u16, free as u16, edges.len() as u16]);
     }
-    if let Some(&from) = start.last() {
-        finish_node(&mut edges[from as usize..], &mut free, from);
-    }
-    start.push(edges.len() as u16);
     Graph {
         placed: city.placed,
-        ferry,
-        start,
-        free,
+        ferry: super::ferry_regions(city),
+        ranges,
         edges,
         space,
     }
 }
 
-/// Puts a node's free steps first (a label with no MP left follows only those) and records
-/// where they end.
-fn finish_node(edges: &mut [Edge], free: &mut Vec<u16>, from: u16) {
-    edges.sort_by_key(|e| e.cost);
-    free.push(from + edges.iter().filter(|e| e.cost == 0).count() as u16);
+/// The tile of node `n`.
+fn node_tile(n: usize) -> u8 {
+    let topo = topology();
+    let nreg = topo.regions.len();
+    match n.checked_sub(nreg) {
+        None => topo.regions[n].tile,
+        Some(l) => topo.locations[l].tile,
+    }
+}
+
+/// The steps out of placed node `n`.
+fn node_edges(city: &City, n: usize, walk: &impl Fn(usize, u8, u8) -> Edge, out: &mut Vec<Edge>) {
+    let topo = topology();
+    let nreg = topo.regions.len();
+    if n < nreg {
+        let info = &topo.regions[n];
+        for &l in &topo.region_locations[n] {
+            out.push(walk(nreg + l as usize, 1, LAND));
+        }
+        for &(o, cost) in &topo.region_inner[n] {
+            out.push(walk(o as usize, cost, water_of(o as usize)));
+        }
+        for o in super::across_edges(city, n as u8) {
+            let land = topo.regions[o as usize].land;
+            out.push(walk(
+                o as usize,
+                u8::from(land != info.land),
+                water_of(o as usize),
+            ));
+        }
+        return;
+    }
+    let l = (n - nreg) as u8;
+    let info = &topo.locations[n - nreg];
+    for &r in &info.regions {
+        out.push(walk(r as usize, 1, water_of(r as usize)));
+    }
+    for &o in &info.touching {
+        out.push(walk(nreg + o as usize, 1, LAND));
+    }
+    match info.site {
+        Site::Subway => {
+            for &o in &topo.subways {
+                let placed = city.placed[topo.locations[o as usize].tile as usize];
+                if o != l && placed.is_some() {
+                    out.push(walk(nreg + o as usize, 0, SUBWAY));
+                }
+            }
+        }
+        Site::Heliport => air_edges(city, info.tile, out),
+        _ => {}
+    }
 }
 
 /// "Heliport" (and flights from a helipad): 1 MP to every Land and Location on a tile 1 or 2
@@ -203,19 +203,6 @@ pub(super) fn air_edges(city: &City, tile: u8, out: &mut Vec<Edge>) {
             });
         }
     }
-}
-
-/// The board space of node `n`'s tile as a bit (0 when the tile is not placed, which no edge
-/// leads to).
-fn space_bit(city: &City, n: usize) -> u32 {
-    let topo = topology();
-    let nreg = topo.regions.len();
-    let tile = if n < nreg {
-        topo.regions[n].tile
-    } else {
-        topo.locations[n - nreg].tile
-    };
-    city.space_of(tile).map_or(0, |s| 1 << s)
 }
 
 /// The region itself if it is water (passable only by Ferry or Jet Ski), else [`LAND`].

@@ -18,7 +18,7 @@ use crate::event::Event;
 use crate::state::GameState;
 use crate::task::{Step, Task};
 
-pub(crate) use notoriety::police_moves;
+pub(crate) use notoriety::for_each_police_move;
 pub use turn::{SANDRA_BIT, escape_exit, legal_routes, officer_bit};
 
 /// What running one task did.
@@ -57,9 +57,9 @@ impl GameState {
             Task::Turn { seat, step } => turn::choices(self, seat, step, out),
             Task::Unlock { seat, .. } => notoriety::unlock_choices(self, seat, out),
             Task::MoveOfficer { toward, .. } => {
-                for (officer, from, to) in police_moves(self, toward) {
+                for_each_police_move(self, toward, |officer, from, to| {
                     out.push(Choice::MovePolice { officer, from, to });
-                }
+                });
             }
             Task::Bonus { seat, group } => notoriety::bonus_choices(self, seat, group, out),
             Task::TakeContact { seat } => contact::choices(self, seat, out),

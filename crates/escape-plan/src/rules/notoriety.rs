@@ -116,28 +116,35 @@ pub(super) fn police_moves_for(g: &mut GameState, crosser: u8, toward: u8, idx: 
 
 /// "Crossing the Threshold": an officer from any board tile to any other board tile at least
 /// one tile closer to `toward`, never two of a type on a tile, never on the Hospital tile.
-pub(crate) fn police_moves(g: &GameState, toward: u8) -> Vec<(Police, u8, u8)> {
-    let mut out = Vec::new();
+/// Calls `f` with every legal officer move toward board space `toward`: (officer, from, to),
+/// by increasing `from`, then `to`, then officer.
+pub(crate) fn for_each_police_move(g: &GameState, toward: u8, mut f: impl FnMut(Police, u8, u8)) {
     let hospital = g.city.hospital_space();
-    for from in g.city.placed_spaces() {
-        let here = g.city.police_at(from);
+    // Officers per board space (0 where no tile), read once instead of per pair.
+    let mut at = [0u8; hex::SPACES];
+    let mut placed = [false; hex::SPACES];
+    for s in g.city.placed_spaces() {
+        at[s as usize] = g.city.police_at(s);
+        placed[s as usize] = true;
+    }
+    for from in 0..hex::SPACES as u8 {
+        let here = at[from as usize];
         if here == 0 {
             continue;
         }
         let d_from = hex::distance(from, toward);
-        for to in g.city.placed_spaces() {
-            if Some(to) == hospital || hex::distance(to, toward) >= d_from {
+        for to in 0..hex::SPACES as u8 {
+            if !placed[to as usize] || Some(to) == hospital || hex::distance(to, toward) >= d_from {
                 continue;
             }
-            let there = g.city.police_at(to);
+            let there = at[to as usize];
             for p in Police::ALL {
                 if here & p.bit() != 0 && there & p.bit() == 0 {
-                    out.push((p, from, to));
+                    f(p, from, to);
                 }
             }
         }
     }
-    out
 }
 
 pub(super) fn resolve_police_move(g: &mut GameState, seat: u8, c: Choice, ev: &mut Vec<Event>) {
