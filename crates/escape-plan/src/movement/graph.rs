@@ -42,6 +42,10 @@ pub(super) struct Graph {
     edges: Vec<Edge>,
     /// Board space of each node's tile (`u8::MAX` when not placed).
     pub space: Vec<u8>,
+    /// The fewest MP from each node to any Location, and to any Subway, by walks and rides
+    /// (ignoring water); `u8::MAX` when none is reachable.
+    pub to_location: Vec<u8>,
+    pub to_subway: Vec<u8>,
 }
 
 impl Graph {
@@ -109,12 +113,85 @@ fn build(city: &City) -> Graph {
         edges.extend(mine.iter().filter(|e| e.cost != 0));
         ranges.push([first as u16, free as u16, edges.len() as u16]);
     }
+    let back = Reversed::new(&ranges, &edges);
+    let to_location = back.distances(|n| n >= nreg);
+    let subways = &topology().subways;
+    let to_subway = back.distances(|n| {
+        n.checked_sub(nreg)
+            .is_some_and(|l| subways.contains(&(l as u8)))
+    });
     Graph {
         placed: city.placed,
         ferry: super::ferry_regions(city),
         ranges,
         edges,
         space,
+        to_location,
+        to_subway,
+    }
+}
+
+/// The steps of a graph turned around: for each node, the steps into it (from, MP).
+struct Reversed {
+    start: Vec<u16>,
+    steps: Vec<(NodeIx, u8)>,
+}
+
+impl Reversed {
+    fn new(ranges: &[[u16; 3]], edges: &[Edge]) -> Reversed {
+        let nodes = ranges.len();
+        let mut start = vec![0u16; nodes + 1];
+        for e in edges {
+            if let Some(c) = start.get_mut(e.to as usize + 1) {
+                *c += 1;
+            }
+        }
+        for n in 0..nodes {
+            start[n + 1] += start[n];
+        }
+        let mut fill = start.clone();
+        let mut steps = vec![(0, 0); edges.len()];
+        for (from, &[a, _, b]) in ranges.iter().enumerate() {
+            for e in edges.get(a as usize..b as usize).unwrap_or(&[]) {
+                if let Some(slot) = fill.get_mut(e.to as usize) {
+                    steps[*slot as usize] = (from as NodeIx, e.cost);
+                    *slot += 1;
+                }
+            }
+        }
+        Reversed { start, steps }
+    }
+
+    /// The fewest MP from each node to a node where `target` holds (`u8::MAX` when none is
+    /// reachable): a breadth-first search back from the targets, free steps first.
+    fn distances(&self, target: impl Fn(usize) -> bool) -> Vec<u8> {
+        let nodes = self.start.len() - 1;
+        let mut best = vec![u8::MAX; nodes];
+        let mut queue = std::collections::VecDeque::new();
+        for (n, d) in best.iter_mut().enumerate() {
+            if target(n) {
+                *d = 0;
+                queue.push_back(n);
+            }
+        }
+        while let Some(n) = queue.pop_front() {
+            let d = best[n];
+            let (a, b) = (self.start[n] as usize, self.start[n + 1] as usize);
+            for &(from, cost) in self.steps.get(a..b).unwrap_or(&[]) {
+                let via = d.saturating_add(cost);
+                if let Some(old) = best.get_mut(from as usize)
+                    && via < *old
+                {
+                    *old = via;
+                    if cost == 0 {
+                        queue.push_front(from as usize);
+                    } else {
+                        queue.push_back(from as usize);
+                    }
+                }
+            }
+        }
+        best
     }
 }
 

@@ -203,10 +203,38 @@ impl Memo {
 }
 
 /// What stays fixed during one search.
-struct Limits {
+struct Limits<'a> {
     max_mp: u8,
     ferry: u128,
     watched: u32,
+    /// [`Graph::to_location`] and [`Graph::to_subway`].
+    to_location: &'a [u8],
+    to_subway: &'a [u8],
+    /// Flight or sewer on this turn.
+    powered: bool,
+    /// Nodes below this are regions.
+    regions: usize,
+}
+
+impl Limits<'_> {
+    /// The fewest MP a label at `node` must still be able to spend to end a route: reach a
+    /// Location within the budget (the ride's extra MP only once ridden), or else a Subway
+    /// to ride from. A label that cannot is not kept; any label it would beat costs at least as
+    /// much at the same node, so could not either.
+    fn still_needed(&self, node: NodeIx, rode: bool) -> u8 {
+        let n = node as usize;
+        if self.powered {
+            // A flight, or a sewer trip and a walk, may reach a Location from any region in 1 MP.
+            return u8::from(n < self.regions);
+        }
+        let to_location = self.to_location.get(n).copied().unwrap_or(0);
+        if rode {
+            to_location
+        } else {
+            let to_subway = self.to_subway.get(n).copied().unwrap_or(0);
+            to_location.saturating_add(1).min(to_subway)
+        }
+    }
 }
 
 fn search(city: &City, travel: &Travel, s: &mut Scratch, out: &mut Vec<Route>) {
@@ -228,6 +256,10 @@ fn search(city: &City, travel: &Travel, s: &mut Scratch, out: &mut Vec<Route>) {
             None => g.ferry,
         },
         watched: travel.watched,
+        to_location: &g.to_location,
+        to_subway: &g.to_subway,
+        powered: travel.powers.flight || travel.powers.sewer,
+        regions: nreg,
     };
     s.arena.clear();
     s.head.clear();
@@ -312,13 +344,15 @@ fn powered_steps(city: &City, s: &mut Scratch, lim: &Limits, cur: &Label, i: u32
 #[inline(always)]
 fn step(s: &mut Scratch, lim: &Limits, cur: &Label, i: u32, edge: Edge, used: u8) {
     let mp = cur.mp + edge.cost;
-    if mp > lim.max_mp || (edge.kind < graph::SUBWAY && (lim.ferry >> (edge.kind & 127)) & 1 == 0) {
-        return;
-    }
     let mut key =
         (cur.key & CRITERIA) | u64::from(edge.bit & lim.watched) | u64::from(used) << USED_SHIFT;
     if edge.kind == graph::SUBWAY {
         key |= RODE;
+    }
+    if mp.saturating_add(lim.still_needed(edge.to, key & RODE != 0)) > lim.max_mp
+        || (edge.kind < graph::SUBWAY && (lim.ferry >> (edge.kind & 127)) & 1 == 0)
+    {
+        return;
     }
     key |= unary(mp + 1 - u8::from(key & RODE != 0));
     let cand = Label {
@@ -554,10 +588,17 @@ mod tests {
         let start = (nreg + travel.start as usize) as NodeIx;
         let max_mp = BASE_MP + travel.gas + 1;
         let mask0 = bit_if(travel.watched, g.space[start as usize]);
+        let ferry = match travel.powers.jet_ski {
+            Some(r) => g.ferry | water_bodies(city, &[r]),
+            None => g.ferry,
+        };
+        let p = travel.powers;
         let mut seen = HashSet::new();
-        let mut stack = vec![(start, 0u8, mask0, false)];
+        // (node, MP, tiles, subway ridden, powers spent)
+        let mut stack = vec![(start, 0u8, mask0, false, 0u8)];
         let mut ends: Vec<(u8, u8, u32)> = Vec::new();
-        while let Some(st @ (node, mp, mask, subway)) = stack.pop() {
+        let mut steps = Vec::new();
+        while let Some(st @ (node, mp, mask, subway, used)) = stack.pop() {
             if !seen.insert(st) {
                 continue;
             }
@@ -568,11 +609,22 @@ mod tests {
                     ends.push(((node as usize - nreg) as u8, gas, mask & !end));
                 }
             }
-            for e in g.edges(node, false) {
+            steps.clear();
+            steps.extend(g.edges(node, false).iter().map(|&e| (e, 0)));
+            let mut extra = Vec::new();
+            if p.flight && used & USED_FLIGHT == 0 && graph::on_helipad(city, node) {
+                graph::air_edges(city, node_of(node).tile(), &mut extra);
+                steps.extend(extra.drain(..).map(|e| (e, USED_FLIGHT)));
+            }
+            if p.sewer && used & USED_SEWER == 0 {
+                sewer_trips(city, node, &mut extra);
+                steps.extend(extra.drain(..).map(|e| (e, USED_SEWER)));
+            }
+            for &(e, spent) in &steps {
                 let space = g.space[e.to as usize];
                 if mp + e.cost > max_mp
                     || space == u8::MAX
-                    || (e.kind < graph::SUBWAY && g.ferry & (1 << e.kind) == 0)
+                    || (e.kind < graph::SUBWAY && ferry & (1 << e.kind) == 0)
                 {
                     continue;
                 }
@@ -581,6 +633,7 @@ mod tests {
                     mp + e.cost,
                     mask | bit_if(travel.watched, space),
                     subway || e.kind == graph::SUBWAY,
+                    used | spent,
                 );
                 stack.push(next);
             }
@@ -595,8 +648,9 @@ mod tests {
             .collect()
     }
 
-    /// The pruned search (dominance by budget-adjusted MP, subway, tiles, powers) finds the
-    /// same Pareto-best routes as walking every path.
+    /// The pruned search (dominance by budget-adjusted MP, subway, tiles, powers; no step
+    /// straight back; no label that can no longer end a route) finds the same Pareto-best
+    /// routes as walking every path, with and without flights, sewer trips and a Jet Ski.
     #[test]
     fn pruning_keeps_every_pareto_best_route() {
         let mut compared = 0;
@@ -606,12 +660,33 @@ mod tests {
             }
             for p in &g.players {
                 let Some(start) = p.location else { continue };
+                // Every third position with powers on: flight, sewer, or both and a Jet Ski.
+                let water = topology().regions.iter().position(|r| {
+                    r.land == Land::Water && g.city.placed[r.tile as usize].is_some()
+                });
+                let powers = match k % 9 {
+                    0 => Powers {
+                        flight: true,
+                        ..Powers::default()
+                    },
+                    3 => Powers {
+                        sewer: true,
+                        ..Powers::default()
+                    },
+                    6 => Powers {
+                        flight: true,
+                        sewer: true,
+                        jet_ski: water.map(|r| r as u8),
+                    },
+                    _ => Powers::default(),
+                };
                 let travel = Travel {
                     start,
-                    gas: p.gas.min(2),
+                    // Gas Cans as held, and 0 to 2 more often than seats hold them.
+                    gas: (p.gas + (k / 3) as u8 % 3).min(2),
                     watched: (k as u32).wrapping_mul(2_654_435_761) & 0x7_ffff,
                     paths: false,
-                    powers: Powers::default(),
+                    powers,
                 };
                 let pruned: BTreeSet<(u8, u8, u32)> = routes(&g.city, &travel)
                     .iter()
