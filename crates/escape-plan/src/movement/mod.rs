@@ -658,32 +658,45 @@ mod tests {
             if k % 3 != 0 {
                 return;
             }
-            for p in &g.players {
-                let Some(start) = p.location else { continue };
-                // Every third position with powers on: flight, sewer, or both and a Jet Ski.
-                let water = topology().regions.iter().position(|r| {
-                    r.land == Land::Water && g.city.placed[r.tile as usize].is_some()
-                });
-                let powers = match k % 9 {
-                    0 => Powers {
-                        flight: true,
-                        ..Powers::default()
-                    },
-                    3 => Powers {
-                        sewer: true,
-                        ..Powers::default()
-                    },
-                    6 => Powers {
-                        flight: true,
-                        sewer: true,
-                        jet_ski: water.map(|r| r as u8),
-                    },
-                    _ => Powers::default(),
-                };
+            let n = k / 3;
+            // One position in six with each of flight, sewer, or both and a Jet Ski.
+            let water = topology()
+                .regions
+                .iter()
+                .position(|r| r.land == Land::Water && g.city.placed[r.tile as usize].is_some());
+            let powers = match n % 6 {
+                0 => Powers {
+                    flight: true,
+                    ..Powers::default()
+                },
+                1 => Powers {
+                    sewer: true,
+                    ..Powers::default()
+                },
+                2 => Powers {
+                    flight: true,
+                    sewer: true,
+                    jet_ski: water.map(|r| r as u8),
+                },
+                _ => Powers::default(),
+            };
+            // From every pawn, and from every Subway (rides are where budgets bind).
+            let pawns = g
+                .players
+                .iter()
+                .filter_map(|p| p.location.map(|l| (l, p.gas)));
+            let subways = topology()
+                .subways
+                .iter()
+                .filter(|&&l| {
+                    g.city.placed[topology().locations[l as usize].tile as usize].is_some()
+                })
+                .map(|&l| (l, 0));
+            for (i, (start, held)) in pawns.chain(subways).enumerate() {
                 let travel = Travel {
                     start,
                     // Gas Cans as held, and 0 to 2 more often than seats hold them.
-                    gas: (p.gas + (k / 3) as u8 % 3).min(2),
+                    gas: (held + ((n / 6 + i as u64) % 3) as u8).min(2),
                     watched: (k as u32).wrapping_mul(2_654_435_761) & 0x7_ffff,
                     paths: false,
                     powers,
