@@ -71,9 +71,11 @@ pub(super) fn graph(city: &City) -> Rc<Graph> {
     GRAPHS.with(|cell| {
         let mut cache = cell.borrow_mut();
         if let Some(i) = cache.iter().position(|g| g.placed == city.placed) {
-            let g = cache.remove(i);
-            cache.insert(0, Rc::clone(&g));
-            return g;
+            if i > 0 {
+                let g = cache.remove(i);
+                cache.insert(0, g);
+            }
+            return Rc::clone(&cache[0]);
         }
         let g = Rc::new(build(city));
         cache.truncate(CACHED - 1);
@@ -102,9 +104,9 @@ fn build(city: &City) -> Graph {
     let mut edges: Vec<Edge> = Vec::with_capacity(nodes * 5);
     // One node's steps; split into free and paid ones, free first.
     let mut mine: Vec<Edge> = Vec::new();
-    for n in 0..nodes {
+    for (n, &sp) in space.iter().enumerate() {
         mine.clear();
-        if space[n] != u8::MAX {
+        if sp != u8::MAX {
             node_edges(city, n, &walk, &mut mine);
         }
         let first = edges.len();
