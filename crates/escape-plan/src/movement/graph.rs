@@ -42,10 +42,14 @@ pub(super) struct Graph {
     edges: Vec<Edge>,
     /// Board space of each node's tile (`u8::MAX` when not placed).
     pub space: Vec<u8>,
-    /// The fewest MP from each node to any Location, and to any Subway, by walks and rides
-    /// (ignoring water); `u8::MAX` when none is reachable.
-    pub to_location: Vec<u8>,
-    pub to_subway: Vec<u8>,
+    /// The fewest MP a label at each node must still be able to spend to end a route, before
+    /// and after a subway ride: `[not ridden, ridden]`. After a ride, reach a Location (walks
+    /// and rides, ignoring water); before, reach one with 1 MP to spare (the ride's MP is not
+    /// in the budget yet) or a Subway to ride from. `u8::MAX` when it cannot.
+    pub needed: Vec<[u8; 2]>,
+    /// [`Graph::needed`] when a flight or sewer trip is available: a region may then be 1 MP
+    /// from a Location (a flight, or a sewer trip and a walk).
+    pub needed_powered: Vec<[u8; 2]>,
 }
 
 impl Graph {
@@ -122,14 +126,20 @@ fn build(city: &City) -> Graph {
         n.checked_sub(nreg)
             .is_some_and(|l| subways.contains(&(l as u8)))
     });
+    let needed = to_location
+        .iter()
+        .zip(&to_subway)
+        .map(|(&l, &s)| [l.saturating_add(1).min(s), l])
+        .collect();
+    let needed_powered = (0..nodes).map(|n| [u8::from(n < nreg); 2]).collect();
     Graph {
         placed: city.placed,
         ferry: super::ferry_regions(city),
         ranges,
         edges,
         space,
-        to_location,
-        to_subway,
+        needed,
+        needed_powered,
     }
 }
 

@@ -207,34 +207,8 @@ struct Limits<'a> {
     max_mp: u8,
     ferry: u128,
     watched: u32,
-    /// [`Graph::to_location`] and [`Graph::to_subway`].
-    to_location: &'a [u8],
-    to_subway: &'a [u8],
-    /// Flight or sewer on this turn.
-    powered: bool,
-    /// Nodes below this are regions.
-    regions: usize,
-}
-
-impl Limits<'_> {
-    /// The fewest MP a label at `node` must still be able to spend to end a route: reach a
-    /// Location within the budget (the ride's extra MP only once ridden), or else a Subway
-    /// to ride from. A label that cannot is not kept; any label it would beat costs at least as
-    /// much at the same node, so could not either.
-    fn still_needed(&self, node: NodeIx, rode: bool) -> u8 {
-        let n = node as usize;
-        if self.powered {
-            // A flight, or a sewer trip and a walk, may reach a Location from any region in 1 MP.
-            return u8::from(n < self.regions);
-        }
-        let to_location = self.to_location.get(n).copied().unwrap_or(0);
-        if rode {
-            to_location
-        } else {
-            let to_subway = self.to_subway.get(n).copied().unwrap_or(0);
-            to_location.saturating_add(1).min(to_subway)
-        }
-    }
+    /// [`Graph::needed`], or [`Graph::needed_powered`] with a flight or sewer trip on.
+    needed: &'a [[u8; 2]],
 }
 
 fn search(city: &City, travel: &Travel, s: &mut Scratch, out: &mut Vec<Route>) {
@@ -256,10 +230,11 @@ fn search(city: &City, travel: &Travel, s: &mut Scratch, out: &mut Vec<Route>) {
             None => g.ferry,
         },
         watched: travel.watched,
-        to_location: &g.to_location,
-        to_subway: &g.to_subway,
-        powered: travel.powers.flight || travel.powers.sewer,
-        regions: nreg,
+        needed: if travel.powers.flight || travel.powers.sewer {
+            &g.needed_powered
+        } else {
+            &g.needed
+        },
     };
     s.arena.clear();
     s.head.clear();
@@ -349,7 +324,13 @@ fn step(s: &mut Scratch, lim: &Limits, cur: &Label, i: u32, edge: Edge, used: u8
     if edge.kind == graph::SUBWAY {
         key |= RODE;
     }
-    if mp.saturating_add(lim.still_needed(edge.to, key & RODE != 0)) > lim.max_mp
+    // A label that can no longer end a route is not kept; any label it would beat costs at
+    // least as much at the same node, so could not either.
+    let needed = lim
+        .needed
+        .get(edge.to as usize)
+        .map_or(0, |n| n[usize::from(key & RODE != 0)]);
+    if mp.saturating_add(needed) > lim.max_mp
         || (edge.kind < graph::SUBWAY && (lim.ferry >> (edge.kind & 127)) & 1 == 0)
     {
         return;
