@@ -175,33 +175,51 @@ impl Reversed {
     }
 
     /// The fewest MP from each node to a node where `target` holds (`u8::MAX` when none is
-    /// reachable): a breadth-first search back from the targets, free steps first.
+    /// reachable): a breadth-first search back from the targets, one MP level at a time (free
+    /// steps stay in the level).
     fn distances(&self, target: impl Fn(usize) -> bool) -> Vec<u8> {
         let nodes = self.start.len() - 1;
         let mut best = vec![u8::MAX; nodes];
-        let mut queue = std::collections::VecDeque::new();
+        let mut level: Vec<NodeIx> = Vec::with_capacity(nodes);
+        let mut next: Vec<NodeIx> = Vec::with_capacity(nodes);
         for (n, d) in best.iter_mut().enumerate() {
             if target(n) {
                 *d = 0;
-                queue.push_back(n);
+                level.push(n as NodeIx);
             }
         }
-        while let Some(n) = queue.pop_front() {
-            let d = best[n];
-            let (a, b) = (self.start[n] as usize, self.start[n + 1] as usize);
-            for &(from, cost) in self.steps.get(a..b).unwrap_or(&[]) {
-                let via = d.saturating_add(cost);
-                if let Some(old) = best.get_mut(from as usize)
-                    && via < *old
-                {
-                    *old = via;
-                    if cost == 0 {
-                        queue.push_front(from as usize);
-                    } else {
-                        queue.push_back(from as usize);
+        let mut d = 0u8;
+        while !level.is_empty() {
+            let mut k = 0;
+            while let Some(&n) = level.get(k) {
+                k += 1;
+                let n = n as usize;
+                match best[n].cmp(&d) {
+                    std::cmp::Ordering::Less => continue, // reached more cheaply since queued
+                    std::cmp::Ordering::Greater => {
+                        next.push(n as NodeIx); // a step dearer than 1 MP: its level is later
+                        continue;
+                    }
+                    std::cmp::Ordering::Equal => {}
+                }
+                let (a, b) = (self.start[n] as usize, self.start[n + 1] as usize);
+                for &(from, cost) in self.steps.get(a..b).unwrap_or(&[]) {
+                    let via = d.saturating_add(cost);
+                    if let Some(old) = best.get_mut(from as usize)
+                        && via < *old
+                    {
+                        *old = via;
+                        if cost == 0 {
+                            level.push(from);
+                        } else {
+                            next.push(from);
+                        }
                     }
                 }
             }
+            level.clear();
+            std::mem::swap(&mut level, &mut next);
+            d = d.saturating_add(1);
         }
         best
     }
