@@ -113,6 +113,26 @@ impl GameState {
                 _ => return turn::action_is_legal(self, seat, choice, out),
             }
         }
+        // The End and Avoid steps always offer ending the turn and taking the wounds; their
+        // Executive Actions are listed without the rest.
+        if let Task::Turn {
+            seat,
+            step: step @ (Step::End | Step::Avoid { .. }),
+        } = task
+        {
+            return match (step, choice) {
+                (Step::End, Choice::EndTurn) | (Step::Avoid { .. }, Choice::TakeWounds) => true,
+                (Step::End, Choice::Exec { .. }) => {
+                    executive::choices(self, seat, executive::Phase::Anytime, out);
+                    out.contains(choice)
+                }
+                (Step::Avoid { pending }, Choice::Exec { .. }) => {
+                    executive::choices(self, seat, executive::Phase::Avoid { pending }, out);
+                    out.contains(choice)
+                }
+                _ => false,
+            };
+        }
         if let (
             Task::PlaceTile { .. },
             Choice::PlaceTile {
