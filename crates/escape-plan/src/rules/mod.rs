@@ -210,8 +210,14 @@ impl GameState {
                 Flow::Ready => return,
                 Flow::Wait => {}
             }
-            self.legal_choices(scratch);
-            if !scratch.is_empty() {
+            let any = match task {
+                Task::PlaceTile { .. } => round::any_placement(self),
+                _ => {
+                    self.legal_choices(scratch);
+                    !scratch.is_empty()
+                }
+            };
+            if any {
                 return;
             }
             // A decision with nothing to choose is skipped.

@@ -127,6 +127,29 @@ pub(crate) fn placer(g: &GameState, n: u8) -> u8 {
 }
 
 pub(super) fn place_tile_choices(g: &GameState, _n: u8, out: &mut Vec<Choice>) {
+    placements(g, |stack, space, rotation| {
+        out.push(Choice::PlaceTile {
+            stack,
+            space,
+            rotation,
+        });
+        true
+    });
+}
+
+/// Whether any display tile can be placed (without listing every placement).
+pub(super) fn any_placement(g: &GameState) -> bool {
+    let mut any = false;
+    placements(g, |_, _, _| {
+        any = true;
+        false
+    });
+    any
+}
+
+/// Calls `f` with every legal (stack, space, rotation), in listing order, until it returns
+/// false.
+fn placements(g: &GameState, mut f: impl FnMut(Stack, u8, u8) -> bool) {
     let frontier = g.city.frontier();
     let spaces = (0..hex::SPACES as u8).filter(|s| frontier & (1 << s) != 0);
     let mut facing = [[0; 4]; hex::SPACES];
@@ -140,12 +163,10 @@ pub(super) fn place_tile_choices(g: &GameState, _n: u8, out: &mut Vec<Choice>) {
         let masks = crate::city::land_masks(tile);
         for space in spaces.clone() {
             for rotation in 0..6 {
-                if crate::city::fits(&masks, rotation, &facing[space as usize]) {
-                    out.push(Choice::PlaceTile {
-                        stack,
-                        space,
-                        rotation,
-                    });
+                if crate::city::fits(&masks, rotation, &facing[space as usize])
+                    && !f(stack, space, rotation)
+                {
+                    return;
                 }
             }
         }
