@@ -427,8 +427,13 @@ fn collect(
             }
             let end_space = g.space[l.node as usize];
             let avoid = (l.key & AVOID) as u32 & !(1u32.checked_shl(end_space as u32).unwrap_or(0));
+            // Kept: the Pareto-best (Gas Cans, tiles); of equal ones, the fewest MP (drawn).
             let best = &out[start..];
-            if best.iter().any(|r| r.gas <= gas && r.avoid & !avoid == 0) {
+            if best.iter().any(|r| {
+                r.gas <= gas
+                    && r.avoid & !avoid == 0
+                    && ((r.gas, r.avoid) != (gas, avoid) || r.mp <= l.mp)
+            }) {
                 continue;
             }
             let mut k = start;
@@ -493,7 +498,11 @@ pub(crate) fn water_bodies(city: &City, seeds: &[u8]) -> u128 {
     let mut ok: u128 = 0;
     let mut stack: Vec<u8> = seeds.to_vec();
     while let Some(r) = stack.pop() {
-        if ok & (1 << r) != 0 || topo.regions[r as usize].land != Land::Water {
+        // A seed off the map (only a hand-edited state has one) is no water.
+        let Some(info) = topo.regions.get(r as usize).filter(|_| r < 128) else {
+            continue;
+        };
+        if ok & (1 << r) != 0 || info.land != Land::Water {
             continue;
         }
         ok |= 1 << r;

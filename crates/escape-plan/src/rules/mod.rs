@@ -93,8 +93,10 @@ impl GameState {
         Ok(())
     }
 
-    /// Whether `choice` is among the legal choices now. In the Action step, Executive Actions
-    /// are checked without the route search and moves without listing Executive Actions.
+    /// Whether `choice` is among the legal choices now, without listing them all where that
+    /// is cheaper: in the Action step a Move is looked up in the memoised routes and Executive
+    /// Actions are checked without the route search; in the End and Avoid steps the choice
+    /// always offered is accepted; a tile placement is tested alone.
     fn is_legal(&self, task: Task, choice: &Choice) -> bool {
         with_scratch(|out| self.is_legal_in(task, choice, out))
     }

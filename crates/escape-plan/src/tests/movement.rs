@@ -276,3 +276,34 @@ fn tile_fits_match_an_edge_by_edge_comparison() {
     });
     assert!(checked > 1_000);
 }
+
+/// A Jet Ski naming a region off the map (only a hand-edited state holds one) opens no water
+/// and panics nothing.
+#[test]
+fn a_jet_ski_off_the_map_opens_no_water() {
+    use crate::movement::{Travel, routes};
+    let mut checked = 0;
+    super::walk_random_games(0..2, |_, g, _| {
+        let Some(start) = g.players.iter().find_map(|p| p.location) else {
+            return;
+        };
+        let travel = |jet_ski| Travel {
+            start,
+            gas: 0,
+            watched: 0,
+            paths: false,
+            powers: Powers {
+                jet_ski,
+                ..Powers::default()
+            },
+        };
+        for region in [200, 127, u8::MAX] {
+            assert_eq!(
+                routes(&g.city, &travel(Some(region))),
+                routes(&g.city, &travel(None))
+            );
+        }
+        checked += 1;
+    });
+    assert!(checked > 0);
+}
