@@ -94,46 +94,15 @@ impl GameState {
     }
 
     /// Whether `choice` is among the legal choices now, without listing them all where that
-    /// is cheaper: in the Action step a Move is looked up in the memoised routes and Executive
-    /// Actions are checked without the route search; in the End and Avoid steps the choice
-    /// always offered is accepted; a tile placement is tested alone.
+    /// is cheaper: a turn's step checks only the part of its list the choice could be in
+    /// (`turn::is_legal`), and a tile placement is tested alone.
     fn is_legal(&self, task: Task, choice: &Choice) -> bool {
         with_scratch(|out| self.is_legal_in(task, choice, out))
     }
 
     fn is_legal_in(&self, task: Task, choice: &Choice, out: &mut Vec<Choice>) -> bool {
-        if let Task::Turn {
-            seat,
-            step: Step::Action,
-        } = task
-        {
-            match choice {
-                Choice::Exec { .. } => {
-                    executive::choices(self, seat, executive::Phase::Travel, out);
-                    return out.contains(choice);
-                }
-                _ => return turn::action_is_legal(self, seat, choice, out),
-            }
-        }
-        // The End and Avoid steps always offer ending the turn and taking the wounds; their
-        // Executive Actions are listed without the rest.
-        if let Task::Turn {
-            seat,
-            step: step @ (Step::End | Step::Avoid { .. }),
-        } = task
-        {
-            return match (step, choice) {
-                (Step::End, Choice::EndTurn) | (Step::Avoid { .. }, Choice::TakeWounds) => true,
-                (Step::End, Choice::Exec { .. }) => {
-                    executive::choices(self, seat, executive::Phase::Anytime, out);
-                    out.contains(choice)
-                }
-                (Step::Avoid { pending }, Choice::Exec { .. }) => {
-                    executive::choices(self, seat, executive::Phase::Avoid { pending }, out);
-                    out.contains(choice)
-                }
-                _ => false,
-            };
+        if let Task::Turn { seat, step } = task {
+            return turn::is_legal(self, seat, step, choice, out);
         }
         if let (
             Task::PlaceTile { .. },

@@ -131,6 +131,36 @@ pub(super) fn choices(g: &GameState, seat: u8, step: Step, out: &mut Vec<Choice>
     }
 }
 
+/// Whether `choice` is among [`choices`] for this step, listing only the part it could be in:
+/// an Executive Action among the step's Executive Actions, a Move among the memoised routes,
+/// and the choice every End and Avoid step offers without listing anything.
+pub(super) fn is_legal(
+    g: &GameState,
+    seat: u8,
+    step: Step,
+    choice: &Choice,
+    out: &mut Vec<Choice>,
+) -> bool {
+    let phase = match step {
+        Step::Action => Phase::Travel,
+        Step::Avoid { pending } => Phase::Avoid { pending },
+        Step::End => Phase::Anytime,
+        Step::Visit { .. } | Step::Start => {
+            choices(g, seat, step, out);
+            return out.contains(choice);
+        }
+    };
+    match (step, choice) {
+        (_, Choice::Exec { .. }) => {
+            executive::choices(g, seat, phase, out);
+            out.contains(choice)
+        }
+        (Step::Action, _) => action_is_legal(g, seat, choice, out),
+        (Step::Avoid { .. }, Choice::TakeWounds) | (Step::End, Choice::EndTurn) => true,
+        _ => false,
+    }
+}
+
 fn action_choices(g: &GameState, seat: u8, out: &mut Vec<Choice>) {
     actions_proper(g, seat, out);
     executive::choices(g, seat, Phase::Travel, out);
@@ -162,12 +192,7 @@ pub(super) fn actions_proper(g: &GameState, seat: u8, out: &mut Vec<Choice>) {
 
 /// Whether `choice` is one of [`actions_proper`]'s, without listing them: a Move is looked up
 /// among the routes (memoised) and only its destination checked.
-pub(super) fn action_is_legal(
-    g: &GameState,
-    seat: u8,
-    choice: &Choice,
-    out: &mut Vec<Choice>,
-) -> bool {
+fn action_is_legal(g: &GameState, seat: u8, choice: &Choice, out: &mut Vec<Choice>) -> bool {
     if let Choice::Move { to, avoid, gas } = *choice {
         let Some(t) = travel(g, seat, false) else {
             return false;
