@@ -7,6 +7,7 @@
 
 use std::cell::RefCell;
 use std::rc::Rc;
+use std::sync::OnceLock;
 
 use crate::city::City;
 use crate::data::tiles::{Site, TILE_COUNT, TILES};
@@ -47,9 +48,6 @@ pub(super) struct Graph {
     /// and rides, ignoring water); before, reach one with 1 MP to spare (the ride's MP is not
     /// in the budget yet) or a Subway to ride from. `u8::MAX` when it cannot.
     pub needed: Vec<[u8; 2]>,
-    /// [`Graph::needed`] when a flight or sewer trip is available: a region may then be 1 MP
-    /// from a Location (a flight, or a sewer trip and a walk).
-    pub needed_powered: Vec<[u8; 2]>,
 }
 
 impl Graph {
@@ -131,7 +129,6 @@ fn build(city: &City) -> Graph {
         .zip(&to_subway)
         .map(|(&l, &s)| [l.saturating_add(1).min(s), l])
         .collect();
-    let needed_powered = (0..nodes).map(|n| [u8::from(n < nreg); 2]).collect();
     Graph {
         placed: city.placed,
         ferry: super::ferry_regions(city),
@@ -139,8 +136,20 @@ fn build(city: &City) -> Graph {
         edges,
         space,
         needed,
-        needed_powered,
     }
+}
+
+/// [`Graph::needed`] when a flight or sewer trip is available, the same for every placement:
+/// a region may then be 1 MP from a Location (a flight, or a sewer trip and a walk).
+pub(super) fn needed_powered() -> &'static [[u8; 2]] {
+    static NEEDED: OnceLock<Vec<[u8; 2]>> = OnceLock::new();
+    NEEDED.get_or_init(|| {
+        let topo = topology();
+        let nreg = topo.regions.len();
+        (0..nreg + topo.locations.len())
+            .map(|n| [u8::from(n < nreg); 2])
+            .collect()
+    })
 }
 
 /// The steps of a graph turned around: for each node, the steps into it (from, MP).
@@ -287,12 +296,12 @@ pub(super) fn air_edges(city: &City, tile: u8, out: &mut Vec<Edge>) {
     let Some(from) = city.space_of(tile) else {
         return;
     };
-    for t in city
+    for (space, t) in city
         .placed_spaces()
         .filter(|&s| (1..=2).contains(&hex::distance(from, s)))
-        .filter_map(|s| city.tile_at(s))
+        .filter_map(|s| Some((s, city.tile_at(s)?)))
     {
-        let bit = city.space_of(t).map_or(0, |s| 1 << s);
+        let bit = 1 << space;
         for &r in &topo.tile_regions[t as usize] {
             out.push(Edge {
                 bit,

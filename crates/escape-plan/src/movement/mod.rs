@@ -207,7 +207,7 @@ struct Limits<'a> {
     max_mp: u8,
     ferry: u128,
     watched: u32,
-    /// [`Graph::needed`], or [`Graph::needed_powered`] with a flight or sewer trip on.
+    /// [`Graph::needed`], or [`graph::needed_powered`] with a flight or sewer trip on.
     needed: &'a [[u8; 2]],
 }
 
@@ -231,7 +231,7 @@ fn search(city: &City, travel: &Travel, s: &mut Scratch, out: &mut Vec<Route>) {
         },
         watched: travel.watched,
         needed: if travel.powers.flight || travel.powers.sewer {
-            &g.needed_powered
+            graph::needed_powered()
         } else {
             &g.needed
         },
