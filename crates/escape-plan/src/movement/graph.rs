@@ -15,7 +15,11 @@ use crate::hex::{self, topology};
 use crate::ids::Land;
 
 /// A node index: regions first, then Locations (`regions.len() + location`).
-pub(super) type NodeIx = u16;
+pub(super) type NodeIx = u8;
+
+/// Nodes a graph may hold (a test checks the topology fits). Per-node tables are arrays of
+/// this size, so an index masked with `MAX_NODES - 1` needs no bounds check in the search.
+pub(super) const MAX_NODES: usize = 128;
 
 /// One step out of a node (8 bytes: the search reads hundreds of them).
 #[derive(Clone, Copy, Debug)]
@@ -39,23 +43,21 @@ pub(super) struct Graph {
     pub ferry: u128,
     /// Edges of node `n`: `edges[r[0]..r[2]]` where `r = ranges[n]`, the free ones (0 MP)
     /// first, up to `r[1]`.
-    ranges: Vec<[u16; 3]>,
+    ranges: [[u16; 3]; MAX_NODES],
     edges: Vec<Edge>,
-    /// Board space of each node's tile (`u8::MAX` when not placed).
-    pub space: Vec<u8>,
+    /// Board space of each node's tile (`u8::MAX` when not placed, or no such node).
+    pub space: [u8; MAX_NODES],
     /// The fewest MP a label at each node must still be able to spend to end a route, before
     /// and after a subway ride: `[not ridden, ridden]`. After a ride, reach a Location (walks
     /// and rides, ignoring water); before, reach one with 1 MP to spare (the ride's MP is not
     /// in the budget yet) or a Subway to ride from. `u8::MAX` when it cannot.
-    pub needed: Vec<[u8; 2]>,
+    pub needed: [[u8; 2]; MAX_NODES],
 }
 
 impl Graph {
     /// The steps out of node `n`; only the free ones when `free_only` (no MP left).
     pub fn edges(&self, n: NodeIx, free_only: bool) -> &[Edge] {
-        let Some(&[a, f, b]) = self.ranges.get(n as usize) else {
-            return &[];
-        };
+        let [a, f, b] = self.ranges[n as usize & (MAX_NODES - 1)];
         let end = if free_only { f } else { b };
         self.edges.get(a as usize..end as usize).unwrap_or(&[])
     }
@@ -89,10 +91,11 @@ pub(super) fn graph(city: &City) -> Rc<Graph> {
 fn build(city: &City) -> Graph {
     let topo = topology();
     let nreg = topo.regions.len();
-    let nodes = nreg + topo.locations.len();
-    let space: Vec<u8> = (0..nodes)
-        .map(|n| city.space_of(node_tile(n)).unwrap_or(u8::MAX))
-        .collect();
+    let nodes = (nreg + topo.locations.len()).min(MAX_NODES);
+    let mut space = [u8::MAX; MAX_NODES];
+    for (n, sp) in space.iter_mut().enumerate().take(nodes) {
+        *sp = city.space_of(node_tile(n)).unwrap_or(u8::MAX);
+    }
     let walk = |to: usize, cost: u8, kind: u8| Edge {
         bit: match space.get(to) {
             Some(&s) if s != u8::MAX => 1 << s,
@@ -102,11 +105,11 @@ fn build(city: &City) -> Graph {
         cost,
         kind,
     };
-    let mut ranges = Vec::with_capacity(nodes);
+    let mut ranges = [[0u16; 3]; MAX_NODES];
     let mut edges: Vec<Edge> = Vec::with_capacity(nodes * 5);
     // One node's steps; split into free and paid ones, free first.
     let mut mine: Vec<Edge> = Vec::new();
-    for (n, &sp) in space.iter().enumerate() {
+    for (n, &sp) in space.iter().enumerate().take(nodes) {
         mine.clear();
         if sp != u8::MAX {
             node_edges(city, n, &walk, &mut mine);
@@ -115,20 +118,19 @@ fn build(city: &City) -> Graph {
         edges.extend(mine.iter().filter(|e| e.cost == 0));
         let free = edges.len();
         edges.extend(mine.iter().filter(|e| e.cost != 0));
-        ranges.push([first as u16, free as u16, edges.len() as u16]);
+        ranges[n] = [first as u16, free as u16, edges.len() as u16];
     }
-    let back = Reversed::new(&ranges, &edges);
+    let back = Reversed::new(&ranges[..nodes], &edges);
     let to_location = back.distances(|n| n >= nreg);
     let subways = &topology().subways;
     let to_subway = back.distances(|n| {
         n.checked_sub(nreg)
             .is_some_and(|l| subways.contains(&(l as u8)))
     });
-    let needed = to_location
-        .iter()
-        .zip(&to_subway)
-        .map(|(&l, &s)| [l.saturating_add(1).min(s), l])
-        .collect();
+    let mut needed = [[u8::MAX; 2]; MAX_NODES];
+    for ((n, &l), &s) in needed.iter_mut().zip(&to_location).zip(&to_subway) {
+        *n = [l.saturating_add(1).min(s), l];
+    }
     Graph {
         placed: city.placed,
         ferry: super::ferry_regions(city),
@@ -141,14 +143,11 @@ fn build(city: &City) -> Graph {
 
 /// [`Graph::needed`] when a flight or sewer trip is available, the same for every placement:
 /// a region may then be 1 MP from a Location (a flight, or a sewer trip and a walk).
-pub(super) fn needed_powered() -> &'static [[u8; 2]] {
-    static NEEDED: OnceLock<Vec<[u8; 2]>> = OnceLock::new();
+pub(super) fn needed_powered() -> &'static [[u8; 2]; MAX_NODES] {
+    static NEEDED: OnceLock<[[u8; 2]; MAX_NODES]> = OnceLock::new();
     NEEDED.get_or_init(|| {
-        let topo = topology();
-        let nreg = topo.regions.len();
-        (0..nreg + topo.locations.len())
-            .map(|n| [u8::from(n < nreg); 2])
-            .collect()
+        let nreg = topology().regions.len();
+        std::array::from_fn(|n| [u8::from(n < nreg); 2])
     })
 }
 

@@ -14,7 +14,7 @@ use crate::data::tiles::{TILE_COUNT, TILES};
 use crate::hex::{self, topology};
 use crate::ids::Land;
 use crate::state::Powers;
-use graph::{Edge, Graph, LAND, NodeIx};
+use graph::{Edge, Graph, LAND, MAX_NODES, NodeIx};
 
 /// A node of the movement graph: a land region or a Location, by global id.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -107,11 +107,10 @@ fn unary(eff: u8) -> u64 {
 const NO_PARENT: u32 = u32::MAX;
 
 /// Buffers reused by every search on this thread.
-#[derive(Default)]
 struct Scratch {
     arena: Vec<Label>,
     /// First and last label at each node.
-    head: Vec<(u32, u32)>,
+    head: [(u32, u32); MAX_NODES],
     buckets: Vec<Vec<u32>>,
     /// Steps made possible by this turn's powers (flights, sewer trips).
     extra: Vec<Edge>,
@@ -128,6 +127,18 @@ struct Memo {
     gas: u8,
     watched: u32,
     powers: Powers,
+}
+
+impl Default for Scratch {
+    fn default() -> Self {
+        Scratch {
+            arena: Vec::new(),
+            head: [(NO_PARENT, NO_PARENT); MAX_NODES],
+            buckets: Vec::new(),
+            extra: Vec::new(),
+            memo: Vec::new(),
+        }
+    }
 }
 
 thread_local! {
@@ -208,7 +219,7 @@ struct Limits<'a> {
     ferry: u128,
     watched: u32,
     /// [`Graph::needed`], or [`graph::needed_powered`] with a flight or sewer trip on.
-    needed: &'a [[u8; 2]],
+    needed: &'a [[u8; 2]; MAX_NODES],
 }
 
 fn search(city: &City, travel: &Travel, s: &mut Scratch, out: &mut Vec<Route>) {
@@ -237,8 +248,7 @@ fn search(city: &City, travel: &Travel, s: &mut Scratch, out: &mut Vec<Route>) {
         },
     };
     s.arena.clear();
-    s.head.clear();
-    s.head.resize(g.space.len(), (NO_PARENT, NO_PARENT));
+    s.head.fill((NO_PARENT, NO_PARENT));
     if s.buckets.len() <= max_mp as usize {
         s.buckets.resize(max_mp as usize + 1, Vec::new());
     }
@@ -254,7 +264,7 @@ fn search(city: &City, travel: &Travel, s: &mut Scratch, out: &mut Vec<Route>) {
         mp: 0,
         dead: false,
     });
-    s.head[start as usize] = (0, 0);
+    s.head[start as usize & (MAX_NODES - 1)] = (0, 0);
     s.buckets[0].push(0);
     // Labels are settled by increasing MP (a bucket per MP; free steps go to the bucket being
     // read), so cheaper labels come first and dominate the rest early.
@@ -326,10 +336,7 @@ fn step(s: &mut Scratch, lim: &Limits, cur: &Label, i: u32, edge: Edge, used: u8
     }
     // A label that can no longer end a route is not kept; any label it would beat costs at
     // least as much at the same node, so could not either.
-    let needed = lim
-        .needed
-        .get(edge.to as usize)
-        .map_or(0, |n| n[usize::from(key & RODE != 0)]);
+    let needed = lim.needed[edge.to as usize & (MAX_NODES - 1)][usize::from(key & RODE != 0)];
     if mp.saturating_add(needed) > lim.max_mp
         || (edge.kind < graph::SUBWAY && (lim.ferry >> (edge.kind & 127)) & 1 == 0)
     {
@@ -345,8 +352,8 @@ fn step(s: &mut Scratch, lim: &Limits, cur: &Label, i: u32, edge: Edge, used: u8
         mp,
         dead: false,
     };
-    if let Some(list) = s.head.get_mut(edge.to as usize)
-        && relax(&mut s.arena, list, cand)
+    let list = &mut s.head[edge.to as usize & (MAX_NODES - 1)];
+    if relax(&mut s.arena, list, cand)
         && let Some(b) = s.buckets.get_mut(mp as usize)
     {
         b.push(s.arena.len() as u32 - 1);
@@ -409,7 +416,9 @@ fn collect(
     nreg: usize,
     out: &mut Vec<Route>,
 ) {
-    for (loc, &(first, _)) in head[nreg..].iter().enumerate() {
+    let nodes = nreg + topology().locations.len();
+    for (loc, &(first, _)) in head.iter().enumerate().take(nodes).skip(nreg) {
+        let loc = loc - nreg;
         let loc = loc as u8;
         if loc == travel.start {
             continue;
@@ -636,6 +645,13 @@ mod tests {
             })
             .copied()
             .collect()
+    }
+
+    /// Every region and Location has a slot in the per-node tables.
+    #[test]
+    fn the_topology_fits_the_node_tables() {
+        let t = topology();
+        assert!(t.regions.len() + t.locations.len() <= MAX_NODES);
     }
 
     /// The pruned search (dominance by budget-adjusted MP, subway, tiles, powers; no step

@@ -174,7 +174,17 @@ pub(super) fn actions_proper(g: &GameState, seat: u8, out: &mut Vec<Choice>) {
     }
     if let Some(t) = travel(g, seat, false) {
         movement::with_routes(&g.city, &t, |routes| {
-            for r in routes.iter().filter(|r| visit::can_end_at(g, seat, r.to)) {
+            // Routes come grouped by destination: each is asked about once.
+            let mut asked: Option<(u8, bool)> = None;
+            for r in routes {
+                let ok = match asked {
+                    Some((to, ok)) if to == r.to => ok,
+                    _ => visit::can_end_at(g, seat, r.to),
+                };
+                asked = Some((r.to, ok));
+                if !ok {
+                    continue;
+                }
                 out.push(Choice::Move {
                     to: r.to,
                     avoid: r.avoid,
