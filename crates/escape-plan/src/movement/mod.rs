@@ -398,7 +398,7 @@ fn relax(arena: &mut Vec<Label>, list: &mut (u32, u32), cand: Label) -> bool {
 fn node_of(n: NodeIx) -> Node {
     let nreg = topology().regions.len();
     if (n as usize) < nreg {
-        Node::Region(n as u8)
+        Node::Region(n)
     } else {
         Node::Location((n as usize - nreg) as u8)
     }
