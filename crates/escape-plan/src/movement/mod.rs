@@ -226,6 +226,10 @@ fn search(city: &City, travel: &Travel, s: &mut Scratch, out: &mut Vec<Route>) {
     let topo = topology();
     let nreg = topo.regions.len();
     let g = graph::graph(city);
+    // A start off the map (only a hand-edited state holds one) has no routes.
+    if travel.start as usize >= topo.locations.len() {
+        return;
+    }
     let start = (nreg + travel.start as usize) as NodeIx;
     let Some(&start_space) = g.space.get(start as usize).filter(|&&sp| sp != u8::MAX) else {
         return;
@@ -418,8 +422,7 @@ fn collect(
 ) {
     let nodes = nreg + topology().locations.len();
     for (loc, &(first, _)) in head.iter().enumerate().take(nodes).skip(nreg) {
-        let loc = loc - nreg;
-        let loc = loc as u8;
+        let loc = (loc - nreg) as u8;
         if loc == travel.start {
             continue;
         }

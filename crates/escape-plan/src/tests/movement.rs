@@ -307,3 +307,27 @@ fn a_jet_ski_off_the_map_opens_no_water() {
     });
     assert!(checked > 0);
 }
+
+/// A pawn on a Location off the map (only a hand-edited state holds one) has no routes, even
+/// where its node index would wrap onto a region of the map.
+#[test]
+fn a_pawn_off_the_map_has_no_routes() {
+    use crate::movement::{Travel, routes};
+    let mut checked = 0;
+    super::walk_random_games(0..2, |_, g, _| {
+        let first_off = crate::hex::topology().locations.len() as u8;
+        // 210 wraps onto region 0 if the node index is taken modulo 256.
+        for start in [first_off, 200, 210, u8::MAX] {
+            let travel = Travel {
+                start,
+                gas: 2,
+                watched: 0,
+                paths: false,
+                powers: Powers::default(),
+            };
+            assert!(routes(&g.city, &travel).is_empty(), "start {start}");
+        }
+        checked += 1;
+    });
+    assert!(checked > 0);
+}
