@@ -91,7 +91,12 @@ pub(super) fn graph(city: &City) -> Rc<Graph> {
 fn build(city: &City) -> Graph {
     let topo = topology();
     let nreg = topo.regions.len();
-    let nodes = (nreg + topo.locations.len()).min(MAX_NODES);
+    let nodes = nreg + topo.locations.len();
+    // The topology is fixed data (75 nodes); a larger one would alias nodes in the tables.
+    assert!(
+        nodes <= MAX_NODES,
+        "{nodes} movement nodes exceed the tables"
+    );
     let mut space = [u8::MAX; MAX_NODES];
     for (n, sp) in space.iter_mut().enumerate().take(nodes) {
         *sp = city.space_of(node_tile(n)).unwrap_or(u8::MAX);

@@ -225,11 +225,11 @@ struct Limits<'a> {
 fn search(city: &City, travel: &Travel, s: &mut Scratch, out: &mut Vec<Route>) {
     let topo = topology();
     let nreg = topo.regions.len();
-    let g = graph::graph(city);
     // A start off the map (only a hand-edited state holds one) has no routes.
     if travel.start as usize >= topo.locations.len() {
         return;
     }
+    let g = graph::graph(city);
     let start = (nreg + travel.start as usize) as NodeIx;
     let Some(&start_space) = g.space.get(start as usize).filter(|&&sp| sp != u8::MAX) else {
         return;
