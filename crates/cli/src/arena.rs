@@ -17,7 +17,18 @@ struct Stats {
     escapes: u64,
     scores: Vec<i32>,
     millis: Vec<f64>,
+    /// Whole turns: the decisions one seat makes in a row, summed (what a player waits for).
+    turn_millis: Vec<f64>,
     iterations: u64,
+}
+
+/// The value at quantile `q` of sorted `v` (0 when empty).
+fn quantile(v: &[f64], q: f64) -> f64 {
+    if v.is_empty() {
+        0.0
+    } else {
+        v[((v.len() - 1) as f64 * q).round() as usize]
+    }
 }
 
 pub fn run(a: &Args) -> Result<(), String> {
@@ -50,7 +61,13 @@ pub fn run(a: &Args) -> Result<(), String> {
         let mut g =
             GameState::new(Config { players: a.players }, seed).map_err(|e| e.to_string())?;
         let mut legal = Vec::new();
+        // The seat deciding in a row, and its time so far.
+        let mut turn: Option<(u8, f64)> = None;
         while let Some(seat) = g.decider().seat() {
+            if let Some((s, ms)) = turn.take_if(|(s, _)| *s != seat) {
+                let level = seat_level[s as usize].name();
+                stats.entry(level).or_default().turn_millis.push(ms);
+            }
             g.legal_choices(&mut legal);
             let info = g.info_set(seat);
             let t = Instant::now();
@@ -60,11 +77,16 @@ pub fn run(a: &Args) -> Result<(), String> {
             let st = stats.entry(seat_level[seat as usize].name()).or_default();
             st.millis.push(ms);
             st.iterations += bot.last_iterations() as u64;
+            turn = Some((seat, turn.map_or(0.0, |(_, t)| t) + ms));
             g.apply(&c)
                 .map_err(|e| format!("seed {seed}: bot chose an illegal {c:?}: {e}"))?;
             for b in &mut players {
                 b.observe(seat, &c);
             }
+        }
+        if let Some((s, ms)) = turn {
+            let level = seat_level[s as usize].name();
+            stats.entry(level).or_default().turn_millis.push(ms);
         }
         let win = winners(&g.players);
         for (s, p) in g.players.iter().enumerate() {
@@ -88,13 +110,7 @@ pub fn run(a: &Args) -> Result<(), String> {
     let mut kinds = serde_json::Map::new();
     for (name, mut st) in stats {
         st.millis.sort_by(f64::total_cmp);
-        let pct = |q: f64| {
-            if st.millis.is_empty() {
-                0.0
-            } else {
-                st.millis[((st.millis.len() - 1) as f64 * q).round() as usize]
-            }
-        };
+        st.turn_millis.sort_by(f64::total_cmp);
         let games = st.seat_games.max(1) as f64;
         kinds.insert(
             name.to_string(),
@@ -104,8 +120,12 @@ pub fn run(a: &Args) -> Result<(), String> {
                 "avg_score": if st.scores.is_empty() { 0.0 } else { st.scores.iter().map(|&x| x as f64).sum::<f64>() / st.scores.len() as f64 },
                 "escape_rate": st.escapes as f64 / games,
                 "decisions": st.millis.len(),
-                "p50_ms": pct(0.5),
-                "p95_ms": pct(0.95),
+                "p50_ms": quantile(&st.millis, 0.5),
+                "p95_ms": quantile(&st.millis, 0.95),
+                "turns": st.turn_millis.len(),
+                "turn_p50_ms": quantile(&st.turn_millis, 0.5),
+                "turn_p95_ms": quantile(&st.turn_millis, 0.95),
+                "turn_max_ms": st.turn_millis.last().copied().unwrap_or(0.0),
                 "iterations_per_decision": if st.millis.is_empty() { 0.0 } else { st.iterations as f64 / st.millis.len() as f64 },
             }),
         );
