@@ -39,6 +39,7 @@ fn benches(c: &mut Criterion) {
     let budget = Budget {
         iterations: 200,
         millis: 60_000,
+        turn_millis: 60_000,
         playout_steps: 40,
     };
     let mut search = Ismcts::<GameState, _>::new(1, budget, EscapePlanPolicy);

@@ -21,10 +21,26 @@ use crate::Bot;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Budget {
     pub iterations: u32,
+    /// Wall clock for one decision.
     pub millis: u64,
+    /// Wall clock for a whole turn: the decisions one seat makes in a row (a Move, its Avoid
+    /// step, the Visit after it), which a player waits through as one.
+    pub turn_millis: u64,
     /// Steps a playout takes before the state is evaluated.
     pub playout_steps: u32,
 }
+
+impl Budget {
+    /// The wall clock left for the next decision of a turn that has taken `spent` so far.
+    pub fn decision_time(&self, spent: Duration) -> Duration {
+        Duration::from_millis(self.millis)
+            .min(Duration::from_millis(self.turn_millis).saturating_sub(spent))
+    }
+}
+
+/// Iterations a search always makes, however little time is left: a decision late in a long
+/// turn still looks before it answers (a few milliseconds even on a phone).
+const MIN_ITERATIONS: u32 = 16;
 
 /// Game knowledge a search uses: how to play out, how good a state is, and which choices to
 /// decide in two steps.
@@ -135,6 +151,16 @@ pub struct Ismcts<G: ImperfectInfo, P> {
     last_iterations: u32,
     last_reused: u32,
     kept: Kept<G::Choice>,
+    turn: Option<Turn>,
+}
+
+/// The bot's turn so far: its seat's decisions in a row, and the time they took.
+struct Turn {
+    seat: Seat,
+    spent: Duration,
+    /// The last decision was reported applied ([`Bot::observe`]) and no other seat has
+    /// decided since. A driver that reports nothing makes every decision a turn of its own.
+    told: bool,
 }
 
 impl<G: ImperfectInfo, P> Ismcts<G, P> {
@@ -146,6 +172,19 @@ impl<G: ImperfectInfo, P> Ismcts<G, P> {
             last_iterations: 0,
             last_reused: 0,
             kept: Kept::None,
+            turn: None,
+        }
+    }
+}
+
+impl<G: ImperfectInfo, P> Ismcts<G, P> {
+    /// The time `seat`'s turn has taken so far, as its next decision counts it: zero unless
+    /// the bot's last decision was for `seat`, was reported applied, and no other seat has
+    /// decided since.
+    pub fn turn_time(&self, seat: Seat) -> Duration {
+        match &self.turn {
+            Some(t) if t.seat == seat && t.told => t.spent,
+            _ => Duration::ZERO,
         }
     }
 }
@@ -157,6 +196,8 @@ where
 {
     fn choose(&mut self, info: &G::Info, legal: &[G::Choice]) -> G::Choice {
         let seat = G::observer(info);
+        let began = Instant::now();
+        let spent = self.turn_time(seat);
         let mut tree = match std::mem::replace(&mut self.kept, Kept::None) {
             Kept::Ready { tree, seat: s } if s == seat => tree,
             _ => Tree::fresh(),
@@ -172,6 +213,7 @@ where
                 info,
                 legal,
                 self.budget,
+                self.budget.decision_time(spent),
                 &self.policy,
                 &mut self.rng,
             );
@@ -183,10 +225,23 @@ where
             seat,
             choice: best.clone(),
         };
+        self.turn = Some(Turn {
+            seat,
+            spent: spent + began.elapsed(),
+            told: false,
+        });
         best
     }
 
     fn observe(&mut self, seat: Seat, choice: &G::Choice) {
+        let own = matches!(&self.kept, Kept::Chosen { seat: mine, choice: chosen, .. }
+            if *mine == seat && chosen == choice);
+        // The turn goes on only through the bot's own choice.
+        self.turn = self
+            .turn
+            .take()
+            .filter(|_| own)
+            .map(|t| Turn { told: true, ..t });
         self.kept = match std::mem::replace(&mut self.kept, Kept::None) {
             Kept::Chosen {
                 mut tree,
@@ -231,18 +286,19 @@ struct Scratch<C> {
     reward: Vec<f64>,
 }
 
-/// Runs the search from `tree.root`; returns the most visited root choice and the iterations
+/// Runs the search from `tree.root` for `budget.iterations` or `time`, whichever ends first
+/// (but at least [`MIN_ITERATIONS`]); returns the most visited root choice and the iterations
 /// done.
 fn search<G: ImperfectInfo, P: Policy<G>>(
     tree: &mut Tree<G::Choice>,
     info: &G::Info,
     legal: &[G::Choice],
     budget: Budget,
+    time: Duration,
     policy: &P,
     rng: &mut ChaCha8Rng,
 ) -> (G::Choice, u32) {
     let start = Instant::now();
-    let deadline = Duration::from_millis(budget.millis);
     let root = tree.root;
     let mut s = Scratch {
         choices: Vec::new(),
@@ -253,7 +309,11 @@ fn search<G: ImperfectInfo, P: Policy<G>>(
     };
     let mut events = Vec::new();
     let mut iterations = 0;
-    while iterations < budget.iterations && (iterations % 16 != 0 || start.elapsed() < deadline) {
+    while iterations < budget.iterations {
+        // The clock is read every 16 iterations.
+        if iterations >= MIN_ITERATIONS && iterations % 16 == 0 && start.elapsed() >= time {
+            break;
+        }
         iterations += 1;
         let mut g = G::determinize(info, rng.random());
         descend(tree, &mut g, legal, policy, rng, &mut s);
@@ -461,7 +521,24 @@ fn select<C: Clone + PartialEq>(
 
 #[cfg(test)]
 mod tests {
-    use super::{Edge, offer};
+    use std::time::Duration;
+
+    use super::{Budget, Edge, offer};
+
+    /// A decision gets its own limit or what is left of the turn's, whichever is less.
+    #[test]
+    fn a_decision_gets_what_is_left_of_the_turn() {
+        let b = Budget {
+            iterations: 2_000,
+            millis: 900,
+            turn_millis: 2_500,
+            playout_steps: 40,
+        };
+        let ms = Duration::from_millis;
+        for (spent, left) in [(0, 900), (1_500, 900), (2_000, 500), (2_500, 0), (9_000, 0)] {
+            assert_eq!(b.decision_time(ms(spent)), ms(left), "after {spent} ms");
+        }
+    }
 
     /// Choices 10..=12 share group 1 (three routes to one destination), 20 is alone in group
     /// 2, 30 has none: the node offers group 1, then 20 and 30 as themselves.

@@ -73,11 +73,13 @@ impl Level {
             Level::Medium => Some(Budget {
                 iterations: 250,
                 millis: 250,
+                turn_millis: 1_000,
                 playout_steps: 30,
             }),
             Level::Hard => Some(Budget {
                 iterations: 2_000,
                 millis: 900,
+                turn_millis: 2_500,
                 playout_steps: 40,
             }),
         }
@@ -94,6 +96,7 @@ pub fn escape_plan_bot(level: Level, seed: u64) -> Box<dyn Bot<::escape_plan::Ga
             level.budget().unwrap_or(Budget {
                 iterations: 100,
                 millis: 100,
+                turn_millis: 400,
                 playout_steps: 20,
             }),
             EscapePlanPolicy,

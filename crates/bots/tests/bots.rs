@@ -1,5 +1,7 @@
 //! Bots choose legal choices, finish games, and see only information sets.
 
+use std::time::Duration;
+
 use bots::{Bot, Budget, EscapePlanPolicy, Ismcts, Level, escape_plan_bot};
 use escape_plan::{Config, GameState};
 use rand::{Rng, SeedableRng};
@@ -21,9 +23,14 @@ fn advance(players: u8, seed: u64, steps: u32) -> GameState {
 }
 
 fn small_search(seed: u64) -> Ismcts<GameState, EscapePlanPolicy> {
+    search_with_turn(seed, 10_000)
+}
+
+fn search_with_turn(seed: u64, turn_millis: u64) -> Ismcts<GameState, EscapePlanPolicy> {
     let budget = Budget {
         iterations: 60,
         millis: 10_000,
+        turn_millis,
         playout_steps: 15,
     };
     Ismcts::new(seed, budget, EscapePlanPolicy)
@@ -141,6 +148,52 @@ fn the_tree_is_kept_across_a_seats_consecutive_decisions() {
         }
         if report {
             assert!(reused > 0, "seed {seed}: no tree was ever reused");
+        }
+    }
+}
+
+/// A whole turn has a time budget (a player waits through the turn's decisions as one): the
+/// time of a seat's decisions in a row adds up, and starts again after another seat's choice
+/// or when the driver does not report choices. With the turn's time spent, a decision still
+/// makes its 16 iterations.
+#[test]
+fn a_turn_adds_up_its_decisions_time() {
+    for (seed, report) in [(5, true), (6, true), (5, false)] {
+        let mut g = GameState::new(Config { players: 3 }, seed).unwrap();
+        let mut bot = small_search(seed);
+        let mut spent_up = search_with_turn(seed, 0);
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut legal = Vec::new();
+        let (mut last_decider, mut before, mut went_on) = (None, Duration::ZERO, 0);
+        while let Some(seat) = g.decider().seat() {
+            g.legal_choices(&mut legal);
+            let c = if seat == 0 {
+                let spent = bot.turn_time(0);
+                if last_decider == Some(0) && report {
+                    assert!(spent > before, "seed {seed}: the turn's time was dropped");
+                    went_on += 1;
+                } else {
+                    assert_eq!(spent, Duration::ZERO, "seed {seed}: a stale turn went on");
+                }
+                let c = bot.choose(&g.info_set(seat), &legal);
+                before = bot.turn_time(0).max(spent);
+                if legal.len() > 1 {
+                    spent_up.choose(&g.info_set(seat), &legal);
+                    assert_eq!(Bot::<GameState>::last_iterations(&spent_up), 16);
+                    assert_eq!(Bot::<GameState>::last_iterations(&bot), 60);
+                }
+                c
+            } else {
+                legal[rng.random_range(0..legal.len() as u32) as usize]
+            };
+            g.apply(&c).unwrap();
+            if report {
+                Bot::<GameState>::observe(&mut bot, seat, &c);
+            }
+            last_decider = Some(seat);
+        }
+        if report {
+            assert!(went_on > 0, "seed {seed}: no turn had two decisions");
         }
     }
 }

@@ -79,6 +79,7 @@ pub fn run(a: &Args) -> Result<(), String> {
     let budget = bots::Budget {
         iterations: 400,
         millis: 60_000,
+        turn_millis: 60_000,
         playout_steps: 40,
     };
     let mut search = Ismcts::<GameState, _>::new(1, budget, EscapePlanPolicy);
