@@ -104,6 +104,11 @@ impl Policy<GameState> for EscapePlanPolicy {
             _ => None,
         }
     }
+
+    /// Every turn ends with End turn, after the Action, the Avoid step and the Visit.
+    fn ends_turn(&self, choice: &Choice) -> bool {
+        matches!(choice, Choice::EndTurn)
+    }
 }
 
 /// How attractive a choice looks to `seat`.

@@ -38,9 +38,12 @@ impl Budget {
     }
 }
 
-/// Iterations a search always makes, however little time is left: a decision late in a long
-/// turn still looks before it answers (a few milliseconds even on a phone).
+/// Iterations a search always makes (unless [`Budget::iterations`] is fewer), however little
+/// time is left: a decision late in a long turn still looks before it answers (a few
+/// milliseconds even on a phone).
 const MIN_ITERATIONS: u32 = 16;
+/// The search reads the clock once per this many iterations.
+const CLOCK_EVERY: u32 = 16;
 
 /// Game knowledge a search uses: how to play out, how good a state is, and which choices to
 /// decide in two steps.
@@ -53,6 +56,12 @@ pub trait Policy<G: ImperfectInfo>: Send {
     /// group, then one of it". `None`: a choice of its own.
     fn group(&self, _choice: &G::Choice) -> Option<u32> {
         None
+    }
+    /// Whether `choice` ends its seat's turn, so that a seat deciding again straight after
+    /// (the only seat left in the game, or the next turn's first decision) starts a new turn
+    /// with its own time budget.
+    fn ends_turn(&self, _choice: &G::Choice) -> bool {
+        false
     }
 }
 
@@ -154,12 +163,13 @@ pub struct Ismcts<G: ImperfectInfo, P> {
     turn: Option<Turn>,
 }
 
-/// The bot's turn so far: its seat's decisions in a row, and the time they took.
+/// The bot's turn so far: its seat's decisions since the turn began, and the time they took.
 struct Turn {
     seat: Seat,
     spent: Duration,
-    /// The last decision was reported applied ([`Bot::observe`]) and no other seat has
-    /// decided since. A driver that reports nothing makes every decision a turn of its own.
+    /// The last decision was reported applied ([`Bot::observe`]), did not end the turn
+    /// ([`Policy::ends_turn`]), and no other seat has decided since. A driver that reports
+    /// nothing makes every decision a turn of its own.
     told: bool,
 }
 
@@ -175,12 +185,10 @@ impl<G: ImperfectInfo, P> Ismcts<G, P> {
             turn: None,
         }
     }
-}
 
-impl<G: ImperfectInfo, P> Ismcts<G, P> {
     /// The time `seat`'s turn has taken so far, as its next decision counts it: zero unless
-    /// the bot's last decision was for `seat`, was reported applied, and no other seat has
-    /// decided since.
+    /// the bot's last decision was for `seat`, was reported applied and did not end the turn,
+    /// and no other seat has decided since.
     pub fn turn_time(&self, seat: Seat) -> Duration {
         match &self.turn {
             Some(t) if t.seat == seat && t.told => t.spent,
@@ -236,11 +244,12 @@ where
     fn observe(&mut self, seat: Seat, choice: &G::Choice) {
         let own = matches!(&self.kept, Kept::Chosen { seat: mine, choice: chosen, .. }
             if *mine == seat && chosen == choice);
-        // The turn goes on only through the bot's own choice.
+        // The turn goes on only through the bot's own choice, and not past its end.
+        let goes_on = own && !self.policy.ends_turn(choice);
         self.turn = self
             .turn
             .take()
-            .filter(|_| own)
+            .filter(|_| goes_on)
             .map(|t| Turn { told: true, ..t });
         self.kept = match std::mem::replace(&mut self.kept, Kept::None) {
             Kept::Chosen {
@@ -287,8 +296,8 @@ struct Scratch<C> {
 }
 
 /// Runs the search from `tree.root` for `budget.iterations` or `time`, whichever ends first
-/// (but at least [`MIN_ITERATIONS`]); returns the most visited root choice and the iterations
-/// done.
+/// (but at least [`MIN_ITERATIONS`] within `budget.iterations`); returns the most visited root
+/// choice and the iterations done.
 fn search<G: ImperfectInfo, P: Policy<G>>(
     tree: &mut Tree<G::Choice>,
     info: &G::Info,
@@ -310,8 +319,10 @@ fn search<G: ImperfectInfo, P: Policy<G>>(
     let mut events = Vec::new();
     let mut iterations = 0;
     while iterations < budget.iterations {
-        // The clock is read every 16 iterations.
-        if iterations >= MIN_ITERATIONS && iterations % 16 == 0 && start.elapsed() >= time {
+        if iterations >= MIN_ITERATIONS
+            && iterations.is_multiple_of(CLOCK_EVERY)
+            && start.elapsed() >= time
+        {
             break;
         }
         iterations += 1;

@@ -88,18 +88,13 @@ impl Level {
 
 /// An Escape Plan bot of `level`, seeded for reproducible games.
 pub fn escape_plan_bot(level: Level, seed: u64) -> Box<dyn Bot<::escape_plan::GameState>> {
-    match level {
-        Level::Random => Box::new(RandomBot::new(seed)),
-        Level::Easy => Box::new(HeuristicBot::new(seed, 0.1)),
-        Level::Medium | Level::Hard => Box::new(Ismcts::<::escape_plan::GameState, _>::new(
+    match (level, level.budget()) {
+        (_, Some(budget)) => Box::new(Ismcts::<::escape_plan::GameState, _>::new(
             seed,
-            level.budget().unwrap_or(Budget {
-                iterations: 100,
-                millis: 100,
-                turn_millis: 400,
-                playout_steps: 20,
-            }),
+            budget,
             EscapePlanPolicy,
         )),
+        (Level::Easy, None) => Box::new(HeuristicBot::new(seed, 0.1)),
+        (_, None) => Box::new(RandomBot::new(seed)),
     }
 }

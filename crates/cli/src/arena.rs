@@ -4,9 +4,10 @@
 use std::collections::BTreeMap;
 use std::time::Instant;
 
-use bots::{Level, escape_plan_bot};
+use bots::{EscapePlanPolicy, Level, Policy, escape_plan_bot};
 use escape_plan::{Config, GameState, Standing, score, winners};
 use serde_json::json;
+use tabletop::Seat;
 
 use crate::args::Args;
 
@@ -17,9 +18,15 @@ struct Stats {
     escapes: u64,
     scores: Vec<i32>,
     millis: Vec<f64>,
-    /// Whole turns: the decisions one seat makes in a row, summed (what a player waits for).
+    /// Whole turns, as the bots count them (a seat's decisions up to its End turn, or until
+    /// another seat decides), summed: what a player waits for.
     turn_millis: Vec<f64>,
     iterations: u64,
+}
+
+/// Records a finished turn of a seat played at `level`.
+fn end_turn(stats: &mut BTreeMap<&'static str, Stats>, level: Level, ms: f64) {
+    stats.entry(level.name()).or_default().turn_millis.push(ms);
 }
 
 /// The value at quantile `q` of sorted `v` (0 when empty).
@@ -61,12 +68,11 @@ pub fn run(a: &Args) -> Result<(), String> {
         let mut g =
             GameState::new(Config { players: a.players }, seed).map_err(|e| e.to_string())?;
         let mut legal = Vec::new();
-        // The seat deciding in a row, and its time so far.
-        let mut turn: Option<(u8, f64)> = None;
+        // The turn going on (as the bots count it): its seat and its time so far.
+        let mut turn: Option<(Seat, f64)> = None;
         while let Some(seat) = g.decider().seat() {
             if let Some((s, ms)) = turn.take_if(|(s, _)| *s != seat) {
-                let level = seat_level[s as usize].name();
-                stats.entry(level).or_default().turn_millis.push(ms);
+                end_turn(&mut stats, seat_level[s as usize], ms);
             }
             g.legal_choices(&mut legal);
             let info = g.info_set(seat);
@@ -77,16 +83,20 @@ pub fn run(a: &Args) -> Result<(), String> {
             let st = stats.entry(seat_level[seat as usize].name()).or_default();
             st.millis.push(ms);
             st.iterations += bot.last_iterations() as u64;
-            turn = Some((seat, turn.map_or(0.0, |(_, t)| t) + ms));
+            let so_far = turn.take().map_or(0.0, |(_, before)| before) + ms;
             g.apply(&c)
                 .map_err(|e| format!("seed {seed}: bot chose an illegal {c:?}: {e}"))?;
             for b in &mut players {
                 b.observe(seat, &c);
             }
+            if EscapePlanPolicy.ends_turn(&c) {
+                end_turn(&mut stats, seat_level[seat as usize], so_far);
+            } else {
+                turn = Some((seat, so_far));
+            }
         }
         if let Some((s, ms)) = turn {
-            let level = seat_level[s as usize].name();
-            stats.entry(level).or_default().turn_millis.push(ms);
+            end_turn(&mut stats, seat_level[s as usize], ms);
         }
         let win = winners(&g.players);
         for (s, p) in g.players.iter().enumerate() {
