@@ -11,6 +11,7 @@ import {
   loadPace,
   savePace,
   PACE_MS,
+  revealDelay,
   relativeTime,
   continueTarget,
   saveSubtitle,
@@ -133,5 +134,18 @@ describe("money", () => {
     expect(money(24)).toBe("$24k");
     expect(money(-46)).toBe("−$46k");
     expect(money(0)).toBe("$0k");
+  });
+});
+
+describe("bot pace", () => {
+  it("shows a bot's move once the last one has been on screen for the pace, thinking included", () => {
+    expect(revealDelay("Normal", 0)).toBe(PACE_MS.Normal);
+    expect(revealDelay("Normal", 250)).toBe(PACE_MS.Normal - 250);
+    expect(revealDelay("Fast", 250)).toBe(PACE_MS.Fast - 250);
+    // A bot slower than the pace is shown as soon as it has decided.
+    expect(revealDelay("Fast", 2_400)).toBe(0);
+    expect(revealDelay("Slow", PACE_MS.Slow)).toBe(0);
+    // A clock that went backwards never lengthens the wait.
+    expect(revealDelay("Slow", -50)).toBe(PACE_MS.Slow);
   });
 });

@@ -92,6 +92,13 @@ export function initials(name: string): string {
 
 export type Pace = "Fast" | "Normal" | "Slow";
 export const PACE_MS: Record<Pace, number> = { Fast: 300, Normal: 900, Slow: 1800 };
+
+/** How much longer a bot's move waits before it is shown, `elapsedMs` after the last move
+ * appeared: each move stays on screen at least the pace, and the bot's thinking counts toward
+ * it (a bot slower than the pace is shown as soon as it has decided). */
+export function revealDelay(pace: Pace, elapsedMs: number): number {
+  return Math.max(0, PACE_MS[pace] - Math.max(0, elapsedMs));
+}
 export const PACE_KEY = "escape-plan.pace";
 
 export function parsePace(v: string | null | undefined): Pace {
