@@ -8,7 +8,7 @@ use escape_plan::data::cards::{Payout, escape_plan_card};
 use escape_plan::data::tiles::Site;
 use escape_plan::hex::{self, topology};
 use escape_plan::{
-    Bonus, Choice, ContactPlacement, Effect, GameState, InfoSet, Item, Standing, escape_exit,
+    Bonus, Choice, ContactPlacement, Effect, GameState, InfoSet, Item, Part, Standing, escape_exit,
     score, winners,
 };
 use rand::{Rng, SeedableRng};
@@ -105,9 +105,10 @@ impl Policy<GameState> for EscapePlanPolicy {
         }
     }
 
-    /// Every turn ends with End turn, after the Action, the Avoid step and the Visit.
-    fn ends_turn(&self, choice: &Choice) -> bool {
-        matches!(choice, Choice::EndTurn)
+    /// "5. Day Turns": each seat takes at most one turn in each part of a Day.
+    fn turn_of(&self, info: &InfoSet) -> u64 {
+        let g = info.state();
+        u64::from(g.day) * Part::ALL.len() as u64 + g.part as u64
     }
 }
 

@@ -23,8 +23,9 @@ pub struct Budget {
     pub iterations: u32,
     /// Wall clock for one decision.
     pub millis: u64,
-    /// Wall clock for a whole turn: the decisions one seat makes in a row (a Move, its Avoid
-    /// step, the Visit after it), which a player waits through as one.
+    /// Wall clock for a whole turn: a seat's decisions within one turn of the game
+    /// ([`Policy::turn_of`]; its Action, the Avoid step, the Visit, End turn, and what the turn
+    /// set off), which a player waits through as one.
     pub turn_millis: u64,
     /// Steps a playout takes before the state is evaluated.
     pub playout_steps: u32,
@@ -57,11 +58,13 @@ pub trait Policy<G: ImperfectInfo>: Send {
     fn group(&self, _choice: &G::Choice) -> Option<u32> {
         None
     }
-    /// Whether `choice` ends its seat's turn, so that a seat deciding again straight after
-    /// (the only seat left in the game, or the next turn's first decision) starts a new turn
-    /// with its own time budget.
-    fn ends_turn(&self, _choice: &G::Choice) -> bool {
-        false
+    /// Which turn of the game the decision at `info` belongs to (for Escape Plan, the Day and
+    /// its part: each seat has at most one turn a part). A seat's decisions are one turn, with
+    /// one time budget, while this stays the same and no other seat decides; so a seat that
+    /// decides again in a later part (the only seat left in the game) starts a new turn. The
+    /// default, one value for the whole game, ends turns only at another seat's choice.
+    fn turn_of(&self, _info: &G::Info) -> u64 {
+        0
     }
 }
 
@@ -163,13 +166,14 @@ pub struct Ismcts<G: ImperfectInfo, P> {
     turn: Option<Turn>,
 }
 
-/// The bot's turn so far: its seat's decisions since the turn began, and the time they took.
+/// The bot's turn so far: its decisions since the turn began, and the time they took.
 struct Turn {
     seat: Seat,
+    /// [`Policy::turn_of`] at its decisions.
+    of: u64,
     spent: Duration,
-    /// The last decision was reported applied ([`Bot::observe`]), did not end the turn
-    /// ([`Policy::ends_turn`]), and no other seat has decided since. A driver that reports
-    /// nothing makes every decision a turn of its own.
+    /// The last decision was reported applied ([`Bot::observe`]) and no other seat has decided
+    /// since. A driver that reports nothing makes every decision a turn of its own.
     told: bool,
 }
 
@@ -185,13 +189,19 @@ impl<G: ImperfectInfo, P> Ismcts<G, P> {
             turn: None,
         }
     }
+}
 
-    /// The time `seat`'s turn has taken so far, as its next decision counts it: zero unless
-    /// the bot's last decision was for `seat`, was reported applied and did not end the turn,
-    /// and no other seat has decided since.
-    pub fn turn_time(&self, seat: Seat) -> Duration {
+impl<G: ImperfectInfo, P: Policy<G>> Ismcts<G, P> {
+    /// The time the turn of the decision at `info` has taken so far, as that decision counts
+    /// it: zero unless the bot's last decision was for the same seat in the same turn
+    /// ([`Policy::turn_of`]), was reported applied, and no other seat has decided since.
+    pub fn turn_time(&self, info: &G::Info) -> Duration {
         match &self.turn {
-            Some(t) if t.seat == seat && t.told => t.spent,
+            Some(t)
+                if t.told && t.seat == G::observer(info) && t.of == self.policy.turn_of(info) =>
+            {
+                t.spent
+            }
             _ => Duration::ZERO,
         }
     }
@@ -205,7 +215,7 @@ where
     fn choose(&mut self, info: &G::Info, legal: &[G::Choice]) -> G::Choice {
         let seat = G::observer(info);
         let began = Instant::now();
-        let spent = self.turn_time(seat);
+        let spent = self.turn_time(info);
         let mut tree = match std::mem::replace(&mut self.kept, Kept::None) {
             Kept::Ready { tree, seat: s } if s == seat => tree,
             _ => Tree::fresh(),
@@ -235,6 +245,7 @@ where
         };
         self.turn = Some(Turn {
             seat,
+            of: self.policy.turn_of(info),
             spent: spent + began.elapsed(),
             told: false,
         });
@@ -244,12 +255,11 @@ where
     fn observe(&mut self, seat: Seat, choice: &G::Choice) {
         let own = matches!(&self.kept, Kept::Chosen { seat: mine, choice: chosen, .. }
             if *mine == seat && chosen == choice);
-        // The turn goes on only through the bot's own choice, and not past its end.
-        let goes_on = own && !self.policy.ends_turn(choice);
+        // The turn goes on only through the bot's own choice.
         self.turn = self
             .turn
             .take()
-            .filter(|_| goes_on)
+            .filter(|_| own)
             .map(|t| Turn { told: true, ..t });
         self.kept = match std::mem::replace(&mut self.kept, Kept::None) {
             Kept::Chosen {

@@ -3,7 +3,7 @@
 use std::time::Duration;
 
 use bots::{Bot, Budget, EscapePlanPolicy, Ismcts, Level, escape_plan_bot};
-use escape_plan::{Choice, Config, GameState};
+use escape_plan::{Config, GameState, Part};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -154,68 +154,95 @@ fn the_tree_is_kept_across_a_seats_consecutive_decisions() {
 
 /// A whole turn has a time budget (a player waits through a turn's decisions as one). The
 /// bot here has 1 ms a turn: any decision that searches takes longer, so every later one in the
-/// same turn gets the 16-iteration floor. The time adds up over a seat's decisions until its
-/// End turn, and starts again after another seat's choice, after the bot is overruled, or
-/// when the driver does not report choices.
+/// same turn gets the 16-iteration floor. The time adds up over a seat's decisions in one part
+/// of a Day, and starts again in the next part (even with no other seat deciding in between),
+/// after another seat's choice, after the bot is overruled, and when the driver does not
+/// report choices.
 #[test]
 fn a_turn_adds_up_its_decisions_time() {
-    for (seed, report) in [(5, true), (6, true), (5, false)] {
-        let mut g = GameState::new(Config { players: 3 }, seed).unwrap();
-        let mut bot = search_with_turn(seed, 1);
+    // With 10 s a turn the bot is iteration-bound, so its game (in which seat 0 ends up
+    // playing alone) is the same every run.
+    for (players, seed, report, turn_millis) in [
+        (3, 5, true, 1),
+        (3, 6, true, 1),
+        (2, 7, true, 1),
+        (3, 5, false, 1),
+        (2, 7, true, 10_000),
+    ] {
+        let mut g = GameState::new(Config { players }, seed).unwrap();
+        let mut bot = search_with_turn(seed, turn_millis);
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let mut legal = Vec::new();
-        // Whether seat 0's turn should go on at its next decision, and the time it had.
-        let (mut goes_on, mut had) = (false, Duration::ZERO);
-        let (mut floored, mut overruled) = (0, 0);
+        // Seat 0's last decision, while no other seat has decided since: its part of the Day,
+        // and whether it was applied as the bot chose. Then the time its turn had after it.
+        let mut last: Option<((u8, Part), bool)> = None;
+        let mut had = Duration::ZERO;
+        let (mut went_on, mut new_part, mut floored, mut overruled) = (0, 0, 0, 0);
         while let Some(seat) = g.decider().seat() {
             g.legal_choices(&mut legal);
-            let spent_before = bot.turn_time(0);
-            let c = if seat == 0 {
-                let spent = spent_before;
-                if goes_on {
+            if seat != 0 {
+                last = None;
+                let c = legal[rng.random_range(0..legal.len() as u32) as usize];
+                g.apply(&c).unwrap();
+                if report {
+                    Bot::<GameState>::observe(&mut bot, seat, &c);
+                }
+                continue;
+            }
+            let info = g.info_set(0);
+            let now = (g.day, g.part);
+            let spent = bot.turn_time(&info);
+            match last {
+                Some((then, true)) if report && then == now => {
                     assert!(
                         spent == had && spent > Duration::ZERO,
                         "seed {seed}: time lost"
                     );
-                } else {
-                    assert_eq!(spent, Duration::ZERO, "seed {seed}: a stale turn went on");
+                    went_on += 1;
                 }
-                let c = bot.choose(&g.info_set(seat), &legal);
+                _ => assert_eq!(spent, Duration::ZERO, "seed {seed}: a stale turn went on"),
+            }
+            if report && last.is_some_and(|(then, own)| own && then != now) {
+                new_part += 1;
+            }
+            let c = bot.choose(&info, &legal);
+            if legal.len() > 1 && spent >= Duration::from_millis(turn_millis) {
                 let iterations = Bot::<GameState>::last_iterations(&bot);
-                if legal.len() > 1 && spent >= Duration::from_millis(1) {
-                    assert_eq!(iterations, 16, "seed {seed}: the turn's time was not spent");
-                    floored += 1;
-                }
-                // Now and then the driver overrules the bot.
-                let overrule = report && legal.len() > 1 && rng.random_range(0..6) == 0;
-                let applied = if overrule {
-                    overruled += 1;
-                    *legal.iter().find(|&&x| x != c).unwrap()
-                } else {
-                    c
-                };
-                goes_on = report && !overrule && applied != Choice::EndTurn;
-                applied
+                assert_eq!(iterations, 16, "seed {seed}: the turn's time was not spent");
+                floored += 1;
+            }
+            // Now and then the driver overrules the bot.
+            let overrule = report && legal.len() > 1 && rng.random_range(0..6) == 0;
+            let applied = if overrule {
+                overruled += 1;
+                *legal.iter().find(|&&x| x != c).unwrap()
             } else {
-                goes_on = false;
-                legal[rng.random_range(0..legal.len() as u32) as usize]
+                c
             };
-            g.apply(&c).unwrap();
+            g.apply(&applied).unwrap();
             if report {
-                Bot::<GameState>::observe(&mut bot, seat, &c);
+                Bot::<GameState>::observe(&mut bot, 0, &applied);
             }
-            had = bot.turn_time(0);
-            if seat == 0 && goes_on {
+            had = bot.turn_time(&info);
+            if report && !overrule {
                 // This decision's time was added to the turn's.
-                assert!(
-                    had > spent_before,
-                    "seed {seed}: the turn's earlier time was lost"
-                );
+                assert!(had > spent, "seed {seed}: the turn's earlier time was lost");
             }
+            last = Some((now, !overrule));
         }
         if report {
-            assert!(floored > 0, "seed {seed}: no turn ran out of time");
+            assert!(went_on > 0, "seed {seed}: no turn had two decisions");
             assert!(overruled > 0, "seed {seed}: the bot was never overruled");
+        }
+        if report && turn_millis == 1 {
+            assert!(floored > 0, "seed {seed}: no turn ran out of time");
+        }
+        if turn_millis > 1 {
+            // Seat 0 plays on alone in this game.
+            assert!(
+                new_part > 0,
+                "seed {seed}: no turn began with no other seat between"
+            );
         }
     }
 }

@@ -18,7 +18,7 @@ struct Stats {
     escapes: u64,
     scores: Vec<i32>,
     millis: Vec<f64>,
-    /// Whole turns, as the bots count them (a seat's decisions up to its End turn, or until
+    /// Whole turns, as the bots count them (a seat's decisions in one part of a Day, until
     /// another seat decides), summed: what a player waits for.
     turn_millis: Vec<f64>,
     iterations: u64,
@@ -68,14 +68,16 @@ pub fn run(a: &Args) -> Result<(), String> {
         let mut g =
             GameState::new(Config { players: a.players }, seed).map_err(|e| e.to_string())?;
         let mut legal = Vec::new();
-        // The turn going on (as the bots count it): its seat and its time so far.
-        let mut turn: Option<(Seat, f64)> = None;
+        // The turn going on, as the bots count it: its seat, which turn of the game, and its
+        // time so far.
+        let mut turn: Option<(Seat, u64, f64)> = None;
         while let Some(seat) = g.decider().seat() {
-            if let Some((s, ms)) = turn.take_if(|(s, _)| *s != seat) {
-                end_turn(&mut stats, seat_level[s as usize], ms);
-            }
             g.legal_choices(&mut legal);
             let info = g.info_set(seat);
+            let of = EscapePlanPolicy.turn_of(&info);
+            if let Some((s, _, ms)) = turn.take_if(|&mut (s, o, _)| (s, o) != (seat, of)) {
+                end_turn(&mut stats, seat_level[s as usize], ms);
+            }
             let t = Instant::now();
             let bot = &mut players[seat as usize];
             let c = bot.choose(&info, &legal);
@@ -83,19 +85,15 @@ pub fn run(a: &Args) -> Result<(), String> {
             let st = stats.entry(seat_level[seat as usize].name()).or_default();
             st.millis.push(ms);
             st.iterations += bot.last_iterations() as u64;
-            let so_far = turn.take().map_or(0.0, |(_, before)| before) + ms;
+            let so_far = turn.map_or(0.0, |(_, _, before)| before) + ms;
             g.apply(&c)
                 .map_err(|e| format!("seed {seed}: bot chose an illegal {c:?}: {e}"))?;
             for b in &mut players {
                 b.observe(seat, &c);
             }
-            if EscapePlanPolicy.ends_turn(&c) {
-                end_turn(&mut stats, seat_level[seat as usize], so_far);
-            } else {
-                turn = Some((seat, so_far));
-            }
+            turn = Some((seat, of, so_far));
         }
-        if let Some((s, ms)) = turn {
+        if let Some((s, _, ms)) = turn {
             end_turn(&mut stats, seat_level[s as usize], ms);
         }
         let win = winners(&g.players);
