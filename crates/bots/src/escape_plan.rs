@@ -8,8 +8,8 @@ use escape_plan::data::cards::{Payout, escape_plan_card};
 use escape_plan::data::tiles::Site;
 use escape_plan::hex::{self, topology};
 use escape_plan::{
-    Bonus, Choice, ContactPlacement, Effect, GameState, InfoSet, Item, Part, Standing, escape_exit,
-    score, winners,
+    Bonus, Choice, ContactPlacement, Effect, GameState, InfoSet, Item, Part, Standing, Task,
+    escape_exit, score, winners,
 };
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -105,10 +105,21 @@ impl Policy<GameState> for EscapePlanPolicy {
         }
     }
 
-    /// "5. Day Turns": each seat takes at most one turn in each part of a Day.
+    /// "5. Day Turns": each seat takes at most one turn in each part of a Day. The start of a
+    /// Day (Income, the City's tiles, Businesses and Safe Houses) comes before the Morning's
+    /// turns but is none of them, so it has a slot of its own.
     fn turn_of(&self, info: &InfoSet) -> u64 {
         let g = info.state();
-        u64::from(g.day) * Part::ALL.len() as u64 + g.part as u64
+        let slot = match g.agenda().last() {
+            Some(
+                Task::IncomeUnlock { .. }
+                | Task::PlaceTile { .. }
+                | Task::ChooseBusiness { .. }
+                | Task::ChooseSafeHouse { .. },
+            ) => Part::ALL.len() as u64,
+            _ => g.part as u64,
+        };
+        u64::from(g.day) * (Part::ALL.len() as u64 + 1) + slot
     }
 }
 
