@@ -196,12 +196,13 @@ impl<G: ImperfectInfo, P: Policy<G>> Ismcts<G, P> {
     /// it: zero unless the bot's last decision was for the same seat in the same turn
     /// ([`Policy::turn_of`]), was reported applied, and no other seat has decided since.
     pub fn turn_time(&self, info: &G::Info) -> Duration {
+        self.spent_in(G::observer(info), self.policy.turn_of(info))
+    }
+
+    /// [`Ismcts::turn_time`] for the decision of `seat` in turn `of`.
+    fn spent_in(&self, seat: Seat, of: u64) -> Duration {
         match &self.turn {
-            Some(t)
-                if t.told && t.seat == G::observer(info) && t.of == self.policy.turn_of(info) =>
-            {
-                t.spent
-            }
+            Some(t) if t.told && t.seat == seat && t.of == of => t.spent,
             _ => Duration::ZERO,
         }
     }
@@ -215,7 +216,8 @@ where
     fn choose(&mut self, info: &G::Info, legal: &[G::Choice]) -> G::Choice {
         let seat = G::observer(info);
         let began = Instant::now();
-        let spent = self.turn_time(info);
+        let of = self.policy.turn_of(info);
+        let spent = self.spent_in(seat, of);
         let mut tree = match std::mem::replace(&mut self.kept, Kept::None) {
             Kept::Ready { tree, seat: s } if s == seat => tree,
             _ => Tree::fresh(),
@@ -245,7 +247,7 @@ where
         };
         self.turn = Some(Turn {
             seat,
-            of: self.policy.turn_of(info),
+            of,
             spent: spent + began.elapsed(),
             told: false,
         });

@@ -30,7 +30,7 @@ fn end_turn(stats: &mut BTreeMap<&'static str, Stats>, level: Level, ms: f64) {
 }
 
 /// The value at quantile `q` of sorted `v` (0 when empty).
-fn quantile(v: &[f64], q: f64) -> f64 {
+pub(crate) fn quantile(v: &[f64], q: f64) -> f64 {
     if v.is_empty() {
         0.0
     } else {

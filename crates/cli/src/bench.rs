@@ -63,9 +63,7 @@ fn random_games_per_sec() -> f64 {
 
 fn p95(mut v: Vec<f64>) -> f64 {
     v.sort_by(f64::total_cmp);
-    v.get(((v.len().max(1) - 1) as f64 * 0.95).round() as usize)
-        .copied()
-        .unwrap_or(0.0)
+    crate::arena::quantile(&v, 0.95)
 }
 
 pub fn run(a: &Args) -> Result<(), String> {
