@@ -89,35 +89,34 @@ pub(super) fn graph(city: &City) -> Rc<Graph> {
 }
 
 fn build(city: &City) -> Graph {
+    let fx = fixed();
     let topo = topology();
-    let nreg = topo.regions.len();
-    let nodes = nreg + topo.locations.len();
-    // The topology is fixed data (75 nodes); a larger one would alias nodes in the tables.
-    assert!(
-        nodes <= MAX_NODES,
-        "{nodes} movement nodes exceed the tables"
-    );
+    let nodes = fx.nodes;
     let mut space = [u8::MAX; MAX_NODES];
-    for (n, sp) in space.iter_mut().enumerate().take(nodes) {
-        *sp = city.space_of(node_tile(n)).unwrap_or(u8::MAX);
+    for (sp, &tile) in space.iter_mut().zip(&fx.tile).take(nodes) {
+        *sp = city.space_of(tile).unwrap_or(u8::MAX);
     }
-    let walk = |to: usize, cost: u8, kind: u8| Edge {
-        bit: match space.get(to) {
-            Some(&s) if s != u8::MAX => 1 << s,
-            _ => 0,
-        },
-        to: to as NodeIx,
-        cost,
-        kind,
+    let bit = |to: usize| match space.get(to) {
+        Some(&s) if s != u8::MAX => 1 << s,
+        _ => 0,
     };
     let mut ranges = [[0u16; 3]; MAX_NODES];
     let mut edges: Vec<Edge> = Vec::with_capacity(nodes * 5);
     // One node's steps; split into free and paid ones, free first.
-    let mut mine: Vec<Edge> = Vec::new();
+    let mut mine: Vec<Edge> = Vec::with_capacity(64);
     for (n, &sp) in space.iter().enumerate().take(nodes) {
         mine.clear();
         if sp != u8::MAX {
-            node_edges(city, n, &walk, &mut mine);
+            let [a, b] = fx.ranges[n];
+            for &(to, cost, kind) in fx.steps.get(a as usize..b as usize).unwrap_or(&[]) {
+                mine.push(Edge {
+                    bit: bit(to as usize),
+                    to,
+                    cost,
+                    kind,
+                });
+            }
+            placed_steps(city, n, &fx.kind, &bit, &mut mine);
         }
         let first = edges.len();
         edges.extend(mine.iter().filter(|e| e.cost == 0));
@@ -125,13 +124,22 @@ fn build(city: &City) -> Graph {
         edges.extend(mine.iter().filter(|e| e.cost != 0));
         ranges[n] = [first as u16, free as u16, edges.len() as u16];
     }
-    let back = Reversed::new(&ranges[..nodes], &edges);
-    let to_location = back.distances(|n| n >= nreg);
-    let subways = &topology().subways;
-    let to_subway = back.distances(|n| {
-        n.checked_sub(nreg)
-            .is_some_and(|l| subways.contains(&(l as u8)))
-    });
+    // The steps turned around, as sets: the nodes one free (0 MP) or paid (1 MP) step into
+    // each node.
+    let mut into = [[0u128; 2]; MAX_NODES];
+    for (from, &[a, _, b]) in ranges.iter().enumerate().take(nodes) {
+        for e in edges.get(a as usize..b as usize).unwrap_or(&[]) {
+            into[e.to as usize & (MAX_NODES - 1)][usize::from(e.cost != 0)] |= 1 << from;
+        }
+    }
+    let nreg = topo.regions.len();
+    let locations = (1u128 << nodes) - (1u128 << nreg);
+    let subways = topo
+        .subways
+        .iter()
+        .fold(0u128, |m, &l| m | 1 << (nreg + l as usize));
+    let to_location = distances(&into, locations);
+    let to_subway = distances(&into, subways);
     let mut needed = [[u8::MAX; 2]; MAX_NODES];
     for ((n, &l), &s) in needed.iter_mut().zip(&to_location).zip(&to_subway) {
         *n = [l.saturating_add(1).min(s), l];
@@ -156,134 +164,143 @@ pub(super) fn needed_powered() -> &'static [[u8; 2]; MAX_NODES] {
     })
 }
 
-/// The steps of a graph turned around: for each node, the steps into it (from, MP).
-struct Reversed {
-    start: Vec<u16>,
-    steps: Vec<(NodeIx, u8)>,
+/// The fewest MP from each node to one of `targets` (`u8::MAX` when none is reachable), given
+/// the nodes one free or paid step `into` each node: a search back from the targets, one MP
+/// level at a time (free steps stay in the level), on sets of nodes.
+fn distances(into: &[[u128; 2]; MAX_NODES], targets: u128) -> [u8; MAX_NODES] {
+    let mut best = [u8::MAX; MAX_NODES];
+    let mut reached = 0u128;
+    let mut todo = targets;
+    let mut d = 0u8;
+    while todo != 0 {
+        let mut level = 0u128;
+        while todo != 0 {
+            let n = todo.trailing_zeros() as usize & (MAX_NODES - 1);
+            todo &= todo - 1;
+            level |= 1 << n;
+            reached |= 1 << n;
+            best[n] = d;
+            todo |= into[n][0] & !reached;
+        }
+        let mut paid = 0u128;
+        while level != 0 {
+            let n = level.trailing_zeros() as usize & (MAX_NODES - 1);
+            level &= level - 1;
+            paid |= into[n][1];
+        }
+        todo = paid & !reached;
+        d = d.saturating_add(1);
+    }
+    best
 }
 
-impl Reversed {
-    fn new(ranges: &[[u16; 3]], edges: &[Edge]) -> Reversed {
-        let nodes = ranges.len();
-        let mut start = vec![0u16; nodes + 1];
-        for e in edges {
-            if let Some(c) = start.get_mut(e.to as usize + 1) {
-                *c += 1;
-            }
-        }
-        for n in 0..nodes {
-            start[n + 1] += start[n];
-        }
-        let mut fill = start.clone();
-        let mut steps = vec![(0, 0); edges.len()];
-        for (from, &[a, _, b]) in ranges.iter().enumerate() {
-            for e in edges.get(a as usize..b as usize).unwrap_or(&[]) {
-                if let Some(slot) = fill.get_mut(e.to as usize) {
-                    steps[*slot as usize] = (from as NodeIx, e.cost);
-                    *slot += 1;
-                }
-            }
-        }
-        Reversed { start, steps }
-    }
-
-    /// The fewest MP from each node to a node where `target` holds (`u8::MAX` when none is
-    /// reachable): a breadth-first search back from the targets, one MP level at a time (free
-    /// steps stay in the level).
-    fn distances(&self, target: impl Fn(usize) -> bool) -> Vec<u8> {
-        let nodes = self.start.len() - 1;
-        let mut best = vec![u8::MAX; nodes];
-        let mut level: Vec<NodeIx> = Vec::with_capacity(nodes);
-        let mut next: Vec<NodeIx> = Vec::with_capacity(nodes);
-        for (n, d) in best.iter_mut().enumerate() {
-            if target(n) {
-                *d = 0;
-                level.push(n as NodeIx);
-            }
-        }
-        let mut d = 0u8;
-        while !level.is_empty() {
-            let mut k = 0;
-            while let Some(&n) = level.get(k) {
-                k += 1;
-                let n = n as usize;
-                match best[n].cmp(&d) {
-                    std::cmp::Ordering::Less => continue, // reached more cheaply since queued
-                    std::cmp::Ordering::Greater => {
-                        next.push(n as NodeIx); // a step dearer than 1 MP: its level is later
-                        continue;
-                    }
-                    std::cmp::Ordering::Equal => {}
-                }
-                let (a, b) = (self.start[n] as usize, self.start[n + 1] as usize);
-                for &(from, cost) in self.steps.get(a..b).unwrap_or(&[]) {
-                    let via = d.saturating_add(cost);
-                    if let Some(old) = best.get_mut(from as usize)
-                        && via < *old
-                    {
-                        *old = via;
-                        if cost == 0 {
-                            level.push(from);
-                        } else {
-                            next.push(from);
-                        }
-                    }
-                }
-            }
-            level.clear();
-            std::mem::swap(&mut level, &mut next);
-            d = d.saturating_add(1);
-        }
-        best
-    }
+/// What every placement shares: each node's tile, the water each region is, and each placed
+/// node's steps that need nothing of the placement but the spaces (walks within a tile, to a
+/// touching Location).
+struct Fixed {
+    nodes: usize,
+    tile: [u8; MAX_NODES],
+    /// [`Edge::kind`] of a step into each node.
+    kind: [u8; MAX_NODES],
+    /// `steps[ranges[n][0]..ranges[n][1]]`: (to, MP, kind).
+    ranges: [[u16; 2]; MAX_NODES],
+    steps: Vec<(NodeIx, u8, u8)>,
 }
 
-/// The tile of node `n`.
-fn node_tile(n: usize) -> u8 {
+fn fixed() -> &'static Fixed {
+    static FIXED: OnceLock<Fixed> = OnceLock::new();
+    FIXED.get_or_init(|| {
+        let topo = topology();
+        let nreg = topo.regions.len();
+        let nodes = nreg + topo.locations.len();
+        // The topology is fixed data (75 nodes); a larger one would alias nodes in the tables.
+        assert!(
+            nodes <= MAX_NODES,
+            "{nodes} movement nodes exceed the tables"
+        );
+        let mut tile = [u8::MAX; MAX_NODES];
+        let mut kind = [LAND; MAX_NODES];
+        for (n, (t, k)) in tile.iter_mut().zip(kind.iter_mut()).enumerate().take(nodes) {
+            match n.checked_sub(nreg) {
+                None => {
+                    *t = topo.regions[n].tile;
+                    *k = water_of(n);
+                }
+                Some(l) => *t = topo.locations[l].tile,
+            }
+        }
+        let mut ranges = [[0u16; 2]; MAX_NODES];
+        let mut steps = Vec::new();
+        for (n, r) in ranges.iter_mut().enumerate().take(nodes) {
+            let a = steps.len() as u16;
+            match n.checked_sub(nreg) {
+                None => {
+                    for &l in &topo.region_locations[n] {
+                        steps.push(((nreg + l as usize) as NodeIx, 1, LAND));
+                    }
+                    for &(o, cost) in &topo.region_inner[n] {
+                        steps.push((o, cost, kind[o as usize]));
+                    }
+                }
+                Some(l) => {
+                    let info = &topo.locations[l];
+                    for &r in &info.regions {
+                        steps.push((r, 1, kind[r as usize]));
+                    }
+                    for &o in &info.touching {
+                        steps.push(((nreg + o as usize) as NodeIx, 1, LAND));
+                    }
+                }
+            }
+            *r = [a, steps.len() as u16];
+        }
+        Fixed {
+            nodes,
+            tile,
+            kind,
+            ranges,
+            steps,
+        }
+    })
+}
+
+/// The steps out of placed node `n` that depend on the placement: across tile edges, subway
+/// rides, Heliport hops.
+fn placed_steps(
+    city: &City,
+    n: usize,
+    kind: &[u8; MAX_NODES],
+    bit: &impl Fn(usize) -> u32,
+    out: &mut Vec<Edge>,
+) {
     let topo = topology();
     let nreg = topo.regions.len();
-    match n.checked_sub(nreg) {
-        None => topo.regions[n].tile,
-        Some(l) => topo.locations[l].tile,
-    }
-}
-
-/// The steps out of placed node `n`.
-fn node_edges(city: &City, n: usize, walk: &impl Fn(usize, u8, u8) -> Edge, out: &mut Vec<Edge>) {
-    let topo = topology();
-    let nreg = topo.regions.len();
-    if n < nreg {
+    let Some(l) = n.checked_sub(nreg) else {
         let info = &topo.regions[n];
-        for &l in &topo.region_locations[n] {
-            out.push(walk(nreg + l as usize, 1, LAND));
-        }
-        for &(o, cost) in &topo.region_inner[n] {
-            out.push(walk(o as usize, cost, water_of(o as usize)));
-        }
         for o in super::across_edges(city, n as u8) {
-            let land = topo.regions[o as usize].land;
-            out.push(walk(
-                o as usize,
-                u8::from(land != info.land),
-                water_of(o as usize),
-            ));
+            let o = o as usize;
+            out.push(Edge {
+                bit: bit(o),
+                to: o as NodeIx,
+                cost: u8::from(topo.regions[o].land != info.land),
+                kind: kind[o & (MAX_NODES - 1)],
+            });
         }
         return;
-    }
-    let l = (n - nreg) as u8;
-    let info = &topo.locations[n - nreg];
-    for &r in &info.regions {
-        out.push(walk(r as usize, 1, water_of(r as usize)));
-    }
-    for &o in &info.touching {
-        out.push(walk(nreg + o as usize, 1, LAND));
-    }
+    };
+    let info = &topo.locations[l];
     match info.site {
         Site::Subway => {
             for &o in &topo.subways {
                 let placed = city.placed[topo.locations[o as usize].tile as usize];
-                if o != l && placed.is_some() {
-                    out.push(walk(nreg + o as usize, 0, SUBWAY));
+                if o as usize != l && placed.is_some() {
+                    let to = nreg + o as usize;
+                    out.push(Edge {
+                        bit: bit(to),
+                        to: to as NodeIx,
+                        cost: 0,
+                        kind: SUBWAY,
+                    });
                 }
             }
         }
@@ -347,4 +364,64 @@ pub(super) fn on_helipad(city: &City, n: NodeIx) -> bool {
         (info.tile, info.site == Site::Heliport)
     };
     (TILES[tile as usize].helipad || heliport) && city.placed[tile as usize].is_some()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The fewest MP from every node to one of `targets`, by relaxing every step until
+    /// nothing changes (Bellman-Ford): slow and plain.
+    fn fewest_mp(g: &Graph, nodes: usize, target: impl Fn(usize) -> bool) -> Vec<u8> {
+        let mut best: Vec<u8> = (0..nodes)
+            .map(|n| if target(n) { 0 } else { u8::MAX })
+            .collect();
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for from in 0..nodes {
+                for e in g.edges(from as NodeIx, false) {
+                    let via = best[e.to as usize].saturating_add(e.cost);
+                    if via < best[from] {
+                        best[from] = via;
+                        changed = true;
+                    }
+                }
+            }
+        }
+        best
+    }
+
+    /// `needed` (searched on sets of nodes, one MP level at a time) is the fewest MP to a
+    /// Location, or to a Subway or a Location with 1 MP to spare, on every placement met in
+    /// random games; and every step costs 0 or 1 MP, as that search assumes.
+    #[test]
+    fn needed_is_the_fewest_mp_to_end_a_route() {
+        let topo = topology();
+        let nreg = topo.regions.len();
+        let nodes = nreg + topo.locations.len();
+        let mut seen = Vec::new();
+        crate::tests::walk_random_games(0..12, |_, g, _| {
+            if seen.contains(&g.city.placed) {
+                return;
+            }
+            seen.push(g.city.placed);
+            let graph = build(&g.city);
+            for n in 0..nodes {
+                assert!(graph.edges(n as NodeIx, false).iter().all(|e| e.cost <= 1));
+            }
+            let to_location = fewest_mp(&graph, nodes, |n| n >= nreg);
+            let to_subway = fewest_mp(&graph, nodes, |n| {
+                n >= nreg && topo.subways.contains(&((n - nreg) as u8))
+            });
+            for n in 0..nodes {
+                let want = [
+                    to_location[n].saturating_add(1).min(to_subway[n]),
+                    to_location[n],
+                ];
+                assert_eq!(graph.needed[n], want, "node {n}");
+            }
+        });
+        assert!(seen.len() > 20, "{} placements", seen.len());
+    }
 }

@@ -421,36 +421,38 @@ fn collect(
     out: &mut Vec<Route>,
 ) {
     let nodes = nreg + topology().locations.len();
-    for (loc, &(first, _)) in head.iter().enumerate().take(nodes).skip(nreg) {
-        let loc = (loc - nreg) as u8;
-        if loc == travel.start {
+    let start_node = nreg + travel.start as usize;
+    for (n, &(first, _)) in head.iter().enumerate().take(nodes).skip(nreg) {
+        if first == NO_PARENT || n == start_node {
             continue;
         }
-        let start = out.len();
+        let loc = (n - nreg) as u8;
+        // The destination's own tile is not left on the way.
+        let end = g
+            .space
+            .get(n)
+            .map_or(0, |&sp| 1u32.checked_shl(sp.into()).unwrap_or(0));
+        let from = out.len();
         let mut id = first;
-        while id != NO_PARENT {
-            // Labels beaten by another were unlinked from these lists.
-            let l = arena[id as usize];
+        // Labels beaten by another were unlinked from these lists.
+        while let Some(&l) = arena.get(id as usize) {
             id = l.next;
-            let budget = BASE_MP + u8::from(l.rode());
-            let gas = l.mp.saturating_sub(budget);
+            let gas = l.mp.saturating_sub(BASE_MP + u8::from(l.rode()));
             if gas > travel.gas {
                 continue;
             }
-            let end_space = g.space[l.node as usize];
-            let avoid = (l.key & AVOID) as u32 & !(1u32.checked_shl(end_space as u32).unwrap_or(0));
+            let avoid = (l.key & AVOID) as u32 & !end;
             // Kept: the Pareto-best (Gas Cans, tiles); of equal ones, the fewest MP (drawn).
-            let best = &out[start..];
-            if best.iter().any(|r| {
+            if out[from..].iter().any(|r| {
                 r.gas <= gas
                     && r.avoid & !avoid == 0
                     && ((r.gas, r.avoid) != (gas, avoid) || r.mp <= l.mp)
             }) {
                 continue;
             }
-            let mut k = start;
-            while k < out.len() {
-                if gas <= out[k].gas && avoid & !out[k].avoid == 0 {
+            let mut k = from;
+            while let Some(r) = out.get(k) {
+                if gas <= r.gas && avoid & !r.avoid == 0 {
                     out.swap_remove(k);
                 } else {
                     k += 1;
@@ -469,7 +471,9 @@ fn collect(
                 },
             });
         }
-        out[start..].sort_by_key(|r| (r.gas, r.avoid.count_ones(), r.avoid));
+        if out.len() - from > 1 {
+            out[from..].sort_unstable_by_key(|r| (r.gas, r.avoid.count_ones(), r.avoid));
+        }
     }
 }
 
