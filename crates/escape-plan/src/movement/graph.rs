@@ -30,6 +30,10 @@ pub(super) struct Edge {
     pub cost: u8,
     /// [`LAND`], [`SUBWAY`], or the water region entered (passable only by Ferry or Jet Ski).
     pub kind: u8,
+    /// In a [`Graph`]: the fewest MP that taking this step and then ending a route spend, for
+    /// a label that has not ridden the subway (the step's MP and [`Graph::needed`] at its
+    /// target; `u8::MAX` when no route can end). After a ride it is at most 1 MP less.
+    pub need: u8,
 }
 
 /// [`Edge::kind`]: an ordinary step, always passable.
@@ -41,9 +45,9 @@ pub(super) struct Graph {
     placed: [Option<(u8, u8)>; TILE_COUNT],
     /// Water regions whose body of water carries a Ferry (bit per region id).
     pub ferry: u128,
-    /// Edges of node `n`: `edges[r[0]..r[2]]` where `r = ranges[n]`, the free ones (0 MP)
-    /// first, up to `r[1]`.
-    ranges: [[u16; 3]; MAX_NODES],
+    /// Edges of node `n`: `edges[r[0]..r[1]]` where `r = ranges[n]`, fewest [`Edge::need`]
+    /// first.
+    ranges: [[u16; 2]; MAX_NODES],
     edges: Vec<Edge>,
     /// Board space of each node's tile (`u8::MAX` when not placed, or no such node).
     pub space: [u8; MAX_NODES],
@@ -55,11 +59,11 @@ pub(super) struct Graph {
 }
 
 impl Graph {
-    /// The steps out of node `n`; only the free ones when `free_only` (no MP left).
-    pub fn edges(&self, n: NodeIx, free_only: bool) -> &[Edge] {
-        let [a, f, b] = self.ranges[n as usize & (MAX_NODES - 1)];
-        let end = if free_only { f } else { b };
-        self.edges.get(a as usize..end as usize).unwrap_or(&[])
+    /// The steps out of node `n`, fewest [`Edge::need`] first: a label with `m` MP left
+    /// reads them until one needs more than `m` (`m + 1` after a subway ride).
+    pub fn edges(&self, n: NodeIx) -> &[Edge] {
+        let [a, b] = self.ranges[n as usize & (MAX_NODES - 1)];
+        self.edges.get(a as usize..b as usize).unwrap_or(&[])
     }
 }
 
@@ -100,34 +104,29 @@ fn build(city: &City) -> Graph {
         Some(&s) if s != u8::MAX => 1 << s,
         _ => 0,
     };
-    let mut ranges = [[0u16; 3]; MAX_NODES];
-    let mut edges: Vec<Edge> = Vec::with_capacity(nodes * 5);
-    // One node's steps; split into free and paid ones, free first.
-    let mut mine: Vec<Edge> = Vec::with_capacity(64);
+    let mut ranges = [[0u16; 2]; MAX_NODES];
+    let mut edges: Vec<Edge> = Vec::with_capacity(nodes * 8);
     for (n, &sp) in space.iter().enumerate().take(nodes) {
-        mine.clear();
+        let first = edges.len();
         if sp != u8::MAX {
             let [a, b] = fx.ranges[n];
             for &(to, cost, kind) in fx.steps.get(a as usize..b as usize).unwrap_or(&[]) {
-                mine.push(Edge {
+                edges.push(Edge {
                     bit: bit(to as usize),
                     to,
                     cost,
                     kind,
+                    need: 0,
                 });
             }
-            placed_steps(city, n, &fx.kind, &bit, &mut mine);
+            placed_steps(city, n, &fx.kind, &bit, &mut edges);
         }
-        let first = edges.len();
-        edges.extend(mine.iter().filter(|e| e.cost == 0));
-        let free = edges.len();
-        edges.extend(mine.iter().filter(|e| e.cost != 0));
-        ranges[n] = [first as u16, free as u16, edges.len() as u16];
+        ranges[n] = [first as u16, edges.len() as u16];
     }
     // The steps turned around, as sets: the nodes one free (0 MP) or paid (1 MP) step into
     // each node.
     let mut into = [[0u128; 2]; MAX_NODES];
-    for (from, &[a, _, b]) in ranges.iter().enumerate().take(nodes) {
+    for (from, &[a, b]) in ranges.iter().enumerate().take(nodes) {
         for e in edges.get(a as usize..b as usize).unwrap_or(&[]) {
             into[e.to as usize & (MAX_NODES - 1)][usize::from(e.cost != 0)] |= 1 << from;
         }
@@ -143,6 +142,25 @@ fn build(city: &City) -> Graph {
     let mut needed = [[u8::MAX; 2]; MAX_NODES];
     for ((n, &l), &s) in needed.iter_mut().zip(&to_location).zip(&to_subway) {
         *n = [l.saturating_add(1).min(s), l];
+    }
+    for &[a, b] in ranges.iter().take(nodes) {
+        let Some(mine) = edges.get_mut(a as usize..b as usize) else {
+            continue;
+        };
+        for i in 0..mine.len() {
+            let e = mine[i];
+            let ridden = usize::from(e.kind == SUBWAY);
+            let need = e
+                .cost
+                .saturating_add(needed[e.to as usize & (MAX_NODES - 1)][ridden]);
+            // Insertion, stable: by need, then free steps first, then as listed.
+            let mut j = i;
+            while j > 0 && (mine[j - 1].need, mine[j - 1].cost) > (need, e.cost) {
+                mine[j] = mine[j - 1];
+                j -= 1;
+            }
+            mine[j] = Edge { need, ..e };
+        }
     }
     Graph {
         placed: city.placed,
@@ -284,6 +302,7 @@ fn placed_steps(
                 to: o as NodeIx,
                 cost: u8::from(topo.regions[o].land != info.land),
                 kind: kind[o & (MAX_NODES - 1)],
+                need: 0,
             });
         }
         return;
@@ -300,6 +319,7 @@ fn placed_steps(
                         to: to as NodeIx,
                         cost: 0,
                         kind: SUBWAY,
+                        need: 0,
                     });
                 }
             }
@@ -329,6 +349,7 @@ pub(super) fn air_edges(city: &City, tile: u8, out: &mut Vec<Edge>) {
                 to: r as NodeIx,
                 cost: 1,
                 kind: water_of(r as usize),
+                need: 0,
             });
         }
         for &l in &topo.tile_locations[t as usize] {
@@ -337,6 +358,7 @@ pub(super) fn air_edges(city: &City, tile: u8, out: &mut Vec<Edge>) {
                 to: (nreg + l as usize) as NodeIx,
                 cost: 1,
                 kind: LAND,
+                need: 0,
             });
         }
     }
@@ -380,7 +402,7 @@ mod tests {
         while changed {
             changed = false;
             for from in 0..nodes {
-                for e in g.edges(from as NodeIx, false) {
+                for e in g.edges(from as NodeIx) {
                     let via = best[e.to as usize].saturating_add(e.cost);
                     if via < best[from] {
                         best[from] = via;
@@ -394,7 +416,8 @@ mod tests {
 
     /// `needed` (searched on sets of nodes, one MP level at a time) is the fewest MP to a
     /// Location, or to a Subway or a Location with 1 MP to spare, on every placement met in
-    /// random games; and every step costs 0 or 1 MP, as that search assumes.
+    /// random games; every step costs 0 or 1 MP, as that search assumes; each node's steps
+    /// carry their need and come fewest first.
     #[test]
     fn needed_is_the_fewest_mp_to_end_a_route() {
         let topo = topology();
@@ -408,7 +431,15 @@ mod tests {
             seen.push(g.city.placed);
             let graph = build(&g.city);
             for n in 0..nodes {
-                assert!(graph.edges(n as NodeIx, false).iter().all(|e| e.cost <= 1));
+                let steps = graph.edges(n as NodeIx);
+                assert!(steps.iter().all(|e| e.cost <= 1));
+                // Each step's need, fewest first: a search stops reading at the first too dear.
+                for e in steps {
+                    let ridden = usize::from(e.kind == SUBWAY);
+                    let want = e.cost.saturating_add(graph.needed[e.to as usize][ridden]);
+                    assert_eq!(e.need, want, "node {n}");
+                }
+                assert!(steps.windows(2).all(|w| w[0].need <= w[1].need));
             }
             let to_location = fewest_mp(&graph, nodes, |n| n >= nreg);
             let to_subway = fewest_mp(&graph, nodes, |n| {

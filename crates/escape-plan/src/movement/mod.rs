@@ -220,6 +220,9 @@ struct Limits<'a> {
     watched: u32,
     /// [`Graph::needed`], or [`graph::needed_powered`] with a flight or sewer trip on.
     needed: &'a [[u8; 2]; MAX_NODES],
+    /// A flight or sewer trip is on: [`Edge::need`] does not bound what a label still needs,
+    /// so every step is read and checked.
+    powered: bool,
 }
 
 fn search(city: &City, travel: &Travel, s: &mut Scratch, out: &mut Vec<Route>) {
@@ -250,6 +253,7 @@ fn search(city: &City, travel: &Travel, s: &mut Scratch, out: &mut Vec<Route>) {
         } else {
             &g.needed
         },
+        powered: travel.powers.flight || travel.powers.sewer,
     };
     s.arena.clear();
     s.head.fill((NO_PARENT, NO_PARENT));
@@ -291,14 +295,24 @@ fn search(city: &City, travel: &Travel, s: &mut Scratch, out: &mut Vec<Route>) {
         if cur.dead {
             continue; // dominated since it was queued
         }
-        for &edge in g.edges(cur.node, cur.mp >= max_mp) {
+        // Labels never exceed `max_mp`. A step needs at most 1 MP less after a subway ride.
+        let left = max_mp.saturating_sub(cur.mp);
+        let rode = cur.rode();
+        for &edge in g.edges(cur.node) {
+            if !lim.powered && edge.need > left + u8::from(rode) {
+                break; // this step and every later one could no longer end a route
+            }
             // Walking straight back is never better than the label it came from (a ride back
             // can be: it adds the ride's MP).
             if edge.to != cur.from || edge.kind == graph::SUBWAY {
-                step(s, &lim, &cur, i, edge, 0);
+                if lim.powered || rode {
+                    step::<true>(s, &lim, &cur, i, edge, 0);
+                } else {
+                    step::<false>(s, &lim, &cur, i, edge, 0);
+                }
             }
         }
-        if p.flight || p.sewer {
+        if lim.powered {
             powered_steps(city, s, &lim, &cur, i, p);
         }
     }
@@ -324,14 +338,23 @@ fn powered_steps(city: &City, s: &mut Scratch, lim: &Limits, cur: &Label, i: u32
         } else {
             USED_SEWER
         };
-        step(s, lim, cur, i, edge, used);
+        step::<true>(s, lim, cur, i, edge, used);
     }
     s.extra = extra;
 }
 
-/// Follows `edge` from label `cur` (arena index `i`), spending the powers `used`.
+/// Follows `edge` from label `cur` (arena index `i`), spending the powers `used`. `CHECK`:
+/// test whether the new label can still end a route (a graph step within [`Edge::need`] of
+/// a label that has not ridden was already tested).
 #[inline(always)]
-fn step(s: &mut Scratch, lim: &Limits, cur: &Label, i: u32, edge: Edge, used: u8) {
+fn step<const CHECK: bool>(
+    s: &mut Scratch,
+    lim: &Limits,
+    cur: &Label,
+    i: u32,
+    edge: Edge,
+    used: u8,
+) {
     let mp = cur.mp + edge.cost;
     let mut key =
         (cur.key & CRITERIA) | u64::from(edge.bit & lim.watched) | u64::from(used) << USED_SHIFT;
@@ -341,7 +364,7 @@ fn step(s: &mut Scratch, lim: &Limits, cur: &Label, i: u32, edge: Edge, used: u8
     // A label that can no longer end a route is not kept; any label it would beat costs at
     // least as much at the same node, so could not either.
     let needed = lim.needed[edge.to as usize & (MAX_NODES - 1)][usize::from(key & RODE != 0)];
-    if mp.saturating_add(needed) > lim.max_mp
+    if (CHECK && mp.saturating_add(needed) > lim.max_mp)
         || (edge.kind < graph::SUBWAY && (lim.ferry >> (edge.kind & 127)) & 1 == 0)
     {
         return;
@@ -575,6 +598,7 @@ fn sewer_trips(city: &City, node: NodeIx, out: &mut Vec<Edge>) {
                     to: o as NodeIx,
                     cost: u8::from(other != land),
                     kind: LAND,
+                    need: 0,
                 });
             }
         }
@@ -616,7 +640,7 @@ mod tests {
                 }
             }
             steps.clear();
-            steps.extend(g.edges(node, false).iter().map(|&e| (e, 0)));
+            steps.extend(g.edges(node).iter().map(|&e| (e, 0)));
             let mut extra = Vec::new();
             if p.flight && used & USED_FLIGHT == 0 && graph::on_helipad(city, node) {
                 graph::air_edges(city, node_of(node).tile(), &mut extra);
