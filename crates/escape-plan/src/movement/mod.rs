@@ -120,13 +120,15 @@ struct Scratch {
     memo: Vec<Option<(Memo, Vec<Route>)>>,
 }
 
+/// The inputs of a search. Compared field by field in this order: what changes most often
+/// first, the placement last.
 #[derive(Clone, Copy, PartialEq, Eq)]
 struct Memo {
-    placed: [Option<(u8, u8)>; TILE_COUNT],
+    watched: u32,
     start: u8,
     gas: u8,
-    watched: u32,
     powers: Powers,
+    placed: [Option<(u8, u8)>; TILE_COUNT],
 }
 
 impl Default for Scratch {
@@ -191,24 +193,17 @@ pub fn with_routes<R>(city: &City, travel: &Travel, f: impl FnOnce(&[Route]) -> 
 const MEMO_SLOTS: usize = 64;
 
 impl Memo {
-    /// A multiplicative hash of the inputs, folded to a slot.
+    /// A multiplicative hash of the inputs that change between searches, folded to a slot.
+    /// The placement is left out (it changes a dozen times a game; the full key is compared).
     fn slot(&self) -> usize {
-        let mut h: u64 = 0;
-        for (i, p) in self.placed.iter().enumerate() {
-            let (s, r) = p.unwrap_or((u8::MAX, u8::MAX));
-            h ^= (u64::from(s) << 8 | u64::from(r)) << ((i % 4) * 16);
-            if i % 4 == 3 {
-                h = h.wrapping_mul(0x9e37_79b9_7f4a_7c15);
-            }
-        }
         let powers = u64::from(self.powers.jet_ski.unwrap_or(u8::MAX))
             | u64::from(self.powers.flight) << 8
             | u64::from(self.powers.sewer) << 9;
-        h ^= u64::from(self.start)
+        let h = (u64::from(self.start)
             | u64::from(self.gas) << 8
             | u64::from(self.watched) << 16
-            | powers << 40;
-        h = h.wrapping_mul(0x9e37_79b9_7f4a_7c15);
+            | powers << 40)
+            .wrapping_mul(0x9e37_79b9_7f4a_7c15);
         (h >> 58) as usize % MEMO_SLOTS
     }
 }

@@ -171,7 +171,7 @@ impl GameState {
                 } => notoriety::police_moves_for(self, crosser, toward, idx),
                 Task::TakeDisc { seat } => notoriety::take_disc(self, seat, ev),
                 Task::Bonuses { seat } => notoriety::bonuses(self, seat),
-                Task::Turn { seat, step } => turn::run(self, seat, step, ev),
+                Task::Turn { seat, step } => turn::run(self, seat, step, ev, scratch),
                 // Use the disc or pass: always two choices.
                 Task::OfferExtraAction { .. } => Flow::Ready,
                 _ => Flow::Wait,

@@ -31,7 +31,14 @@ pub fn escape_exit(g: &GameState) -> Option<Exit> {
     Exit::ALL.into_iter().find(|e| g.patrol[e.index()] < 2)
 }
 
-pub(super) fn run(g: &mut GameState, seat: u8, step: Step, ev: &mut Vec<Event>) -> Flow {
+/// `scratch`: a spare choice list, to test a step for choices without allocating.
+pub(super) fn run(
+    g: &mut GameState,
+    seat: u8,
+    step: Step,
+    ev: &mut Vec<Event>,
+    scratch: &mut Vec<Choice>,
+) -> Flow {
     match step {
         Step::Start => {
             ev.push(Event::TurnStarted { seat });
@@ -62,7 +69,7 @@ pub(super) fn run(g: &mut GameState, seat: u8, step: Step, ev: &mut Vec<Event>) 
             after_avoid(g, seat, ev);
             Flow::Next
         }
-        Step::Visit { location, visit } => visit::run(g, seat, location, visit, ev),
+        Step::Visit { location, visit } => visit::run(g, seat, location, visit, ev, scratch),
         Step::End => {
             if executive::any(g, seat, Phase::Anytime) {
                 return Flow::Ready;

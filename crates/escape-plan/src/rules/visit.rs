@@ -103,6 +103,7 @@ pub(super) fn run(
     location: u8,
     visit: Visit,
     ev: &mut Vec<Event>,
+    scratch: &mut Vec<Choice>,
 ) -> Flow {
     if visit == Visit::Arrive {
         arrive(g, seat, location, ev);
@@ -113,9 +114,9 @@ pub(super) fn run(
         set(g, seat, location, Visit::TakeContact);
         return Flow::Next;
     }
-    let mut out = Vec::new();
-    choices(g, seat, location, visit, &mut out);
-    if out.is_empty() {
+    scratch.clear();
+    choices(g, seat, location, visit, scratch);
+    if scratch.is_empty() {
         // A closed Business with no usable key left (spent since the move): no visit.
         let step = if visit == Visit::ClosedBusinessKey {
             Step::End
