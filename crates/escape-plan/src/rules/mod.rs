@@ -264,6 +264,11 @@ pub(crate) fn visit_can_end_at(g: &GameState, seat: Seat, location: u8) -> bool 
 }
 
 #[cfg(test)]
+pub(crate) fn visit_end_mask(g: &GameState, seat: Seat) -> u64 {
+    visit::end_mask(g, seat)
+}
+
+#[cfg(test)]
 pub(crate) fn sandra_refill_for_tests(g: &mut GameState) {
     contact::refill_display(g);
 }

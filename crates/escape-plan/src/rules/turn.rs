@@ -180,16 +180,10 @@ pub(super) fn actions_proper(g: &GameState, seat: u8, out: &mut Vec<Choice>) {
         out.push(Choice::Rest);
     }
     if let Some(t) = travel(g, seat, false) {
+        let ends = visit::end_mask(g, seat);
         movement::with_routes(&g.city, &t, |routes| {
-            // Routes come grouped by destination: each is asked about once.
-            let mut asked: Option<(u8, bool)> = None;
             for r in routes {
-                let ok = match asked {
-                    Some((to, ok)) if to == r.to => ok,
-                    _ => visit::can_end_at(g, seat, r.to),
-                };
-                asked = Some((r.to, ok));
-                if !ok {
+                if ends.checked_shr(r.to.into()).unwrap_or(0) & 1 == 0 {
                     continue;
                 }
                 out.push(Choice::Move {

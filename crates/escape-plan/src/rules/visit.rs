@@ -44,6 +44,71 @@ pub(super) fn can_end_at(g: &GameState, seat: u8, location: u8) -> bool {
     }
 }
 
+/// [`can_end_at`] for every Location at once (bit per Location), read per owner of a
+/// restricted Location rather than per Location: for listing Moves.
+pub(super) fn end_mask(g: &GameState, seat: u8) -> u64 {
+    let sites = restricted_sites();
+    let p = &g.players[seat as usize];
+    // Business, Safe House and Gang spaces are closed unless found open below.
+    let mut ok =
+        !(sites.business | sites.safe_house | sites.gangs.iter().fold(0, |m, &(l, _)| m | 1 << l));
+    let mut key = None;
+    for (i, b) in g.businesses.iter().enumerate().rev() {
+        // Reversed, so the first Business at a Location decides it, as in `business_at`.
+        let Some(l) = b.location.filter(|&l| sites.business & (1 << l) != 0) else {
+            continue;
+        };
+        let open = p.visited_businesses & (1 << i) == 0
+            && (!b.closed || *key.get_or_insert_with(|| !key_uses(g, seat, None).is_empty()));
+        ok = ok & !(1 << l) | u64::from(open) << l;
+    }
+    for (h, house) in g.safe_houses.iter().enumerate().rev() {
+        let Some(l) = house.location.filter(|&l| sites.safe_house & (1 << l) != 0) else {
+            continue;
+        };
+        let open = p.visited_safe_houses & (1 << h) == 0;
+        ok = ok & !(1 << l) | u64::from(open) << l;
+    }
+    for &(l, gang) in &sites.gangs {
+        let gs = &g.gangs[gang as usize];
+        let open = g.others_at(seat, l) == 0
+            && gs.control.is_none()
+            && gs.members > 0
+            && p.money >= GANG_COST
+            && p.control_markers > 0;
+        ok |= u64::from(open) << l;
+    }
+    ok
+}
+
+/// The Locations whose visit may be refused: Business and Safe House spaces (bit per
+/// Location) and the Gang Locations with their gang.
+struct RestrictedSites {
+    business: u64,
+    safe_house: u64,
+    gangs: Vec<(u8, u8)>,
+}
+
+fn restricted_sites() -> &'static RestrictedSites {
+    static SITES: std::sync::OnceLock<RestrictedSites> = std::sync::OnceLock::new();
+    SITES.get_or_init(|| {
+        let mut sites = RestrictedSites {
+            business: 0,
+            safe_house: 0,
+            gangs: Vec::new(),
+        };
+        for (l, info) in topology().locations.iter().enumerate().take(64) {
+            match info.site {
+                Site::BusinessSpace => sites.business |= 1 << l,
+                Site::SafeHouseSpace => sites.safe_house |= 1 << l,
+                Site::Gang(gang) => sites.gangs.push((l as u8, gang.0)),
+                _ => {}
+            }
+        }
+        sites
+    })
+}
+
 /// Keys the seat can use now: face-up locker keys (of `color`, if given) and the master key
 /// Asset tile when its space's cost can be paid.
 pub(super) fn key_uses(g: &GameState, seat: u8, color: Option<LockerColor>) -> Vec<KeyUse> {

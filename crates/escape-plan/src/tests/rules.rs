@@ -529,3 +529,27 @@ fn illegal_choices_are_refused_without_change() {
     );
     assert_eq!(g, before);
 }
+
+/// "Some Locations list situations where you cannot visit that Location": the Moves are listed
+/// with every Location's answer read at once (`end_mask`); it agrees with asking each
+/// Location (`can_end_at`), for every seat, all through random games.
+#[test]
+fn where_a_move_may_end_is_read_the_same_at_once() {
+    let locations = crate::hex::topology().locations.len() as u8;
+    let mut refused = 0;
+    crate::tests::walk_random_games(0..24, |seed, g, _| {
+        for seat in 0..g.players.len() as u8 {
+            let mask = crate::rules::visit_end_mask(g, seat);
+            for l in 0..locations {
+                let one = crate::rules::visit_can_end_at(g, seat, l);
+                assert_eq!(
+                    mask & (1 << l) != 0,
+                    one,
+                    "seed {seed}, seat {seat}, Location {l}"
+                );
+                refused += usize::from(!one);
+            }
+        }
+    });
+    assert!(refused > 1000, "{refused} refusals seen");
+}
