@@ -119,6 +119,12 @@ impl GameState {
                 .display_tile(stack.index())
                 .is_some_and(|tile| self.city.can_place(tile, *space, *rotation));
         }
+        if let (Task::MoveOfficer { toward, .. }, Choice::MovePolice { officer, from, to }) =
+            (task, choice)
+        {
+            // The same test as the listing, without listing every move.
+            return notoriety::is_police_move(self, toward, *officer, *from, *to);
+        }
         self.legal_choices(out);
         out.contains(choice)
     }
@@ -261,6 +267,27 @@ fn task_seat(state: &GameState, task: &Task) -> Seat {
 #[cfg(test)]
 pub(crate) fn visit_can_end_at(g: &GameState, seat: Seat, location: u8) -> bool {
     visit::can_end_at(g, seat, location)
+}
+
+#[cfg(test)]
+pub(crate) fn police_moves_for_tests(
+    g: &GameState,
+    toward: u8,
+) -> Vec<(crate::ids::Police, u8, u8)> {
+    let mut v = Vec::new();
+    for_each_police_move(g, toward, |p, from, to| v.push((p, from, to)));
+    v
+}
+
+#[cfg(test)]
+pub(crate) fn is_police_move_for_tests(
+    g: &GameState,
+    toward: u8,
+    officer: crate::ids::Police,
+    from: u8,
+    to: u8,
+) -> bool {
+    notoriety::is_police_move(g, toward, officer, from, to)
 }
 
 #[cfg(test)]

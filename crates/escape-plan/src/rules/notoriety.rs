@@ -147,6 +147,19 @@ pub(crate) fn for_each_police_move(g: &GameState, toward: u8, mut f: impl FnMut(
     }
 }
 
+/// Whether moving `officer` from board space `from` to `to` is one of
+/// [`for_each_police_move`]'s moves toward `toward`, without listing them.
+pub(crate) fn is_police_move(g: &GameState, toward: u8, officer: Police, from: u8, to: u8) -> bool {
+    let spaces = hex::SPACES as u8;
+    from < spaces
+        && to < spaces
+        && g.city.police_at(from) & officer.bit() != 0
+        && g.city.tile_at(to).is_some()
+        && Some(to) != g.city.hospital_space()
+        && hex::distance(to, toward) < hex::distance(from, toward)
+        && g.city.police_at(to) & officer.bit() == 0
+}
+
 pub(super) fn resolve_police_move(g: &mut GameState, seat: u8, c: Choice, ev: &mut Vec<Event>) {
     if let Choice::MovePolice { officer, from, to } = c {
         g.move_officer(seat, officer, from, to, ev);

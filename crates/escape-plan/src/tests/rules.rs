@@ -553,3 +553,34 @@ fn where_a_move_may_end_is_read_the_same_at_once() {
     });
     assert!(refused > 1000, "{refused} refusals seen");
 }
+
+/// "Crossing the Threshold": a chosen officer move is checked without listing every move
+/// (`is_police_move`); it accepts exactly the listed moves, toward every space, all through
+/// random games.
+#[test]
+fn an_officer_move_is_checked_as_it_is_listed() {
+    use crate::ids::Police;
+    let spaces = crate::hex::SPACES as u8;
+    let mut listed = 0;
+    crate::tests::walk_random_games(0..6, |seed, g, k| {
+        if k % 7 != 0 {
+            return;
+        }
+        for toward in 0..spaces {
+            let moves = crate::rules::police_moves_for_tests(g, toward);
+            listed += moves.len();
+            for officer in Police::ALL {
+                for from in 0..spaces + 1 {
+                    for to in 0..spaces + 1 {
+                        assert_eq!(
+                            crate::rules::is_police_move_for_tests(g, toward, officer, from, to),
+                            moves.contains(&(officer, from, to)),
+                            "seed {seed}: {officer:?} {from} -> {to} toward {toward}"
+                        );
+                    }
+                }
+            }
+        }
+    });
+    assert!(listed > 1000, "{listed} moves listed");
+}
