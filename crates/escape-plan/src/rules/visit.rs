@@ -24,7 +24,7 @@ pub(super) fn can_end_at(g: &GameState, seat: u8, location: u8) -> bool {
         Site::BusinessSpace => match g.business_at(location) {
             Some(b) => {
                 p.visited_businesses & (1 << b.index()) == 0
-                    && (!g.businesses[b.index()].closed || !key_uses(g, seat, None).is_empty())
+                    && (!g.businesses[b.index()].closed || has_key_use(g, seat))
             }
             None => false,
         },
@@ -59,7 +59,7 @@ pub(super) fn end_mask(g: &GameState, seat: u8) -> u64 {
             continue;
         };
         let open = p.visited_businesses & (1 << i) == 0
-            && (!b.closed || *key.get_or_insert_with(|| !key_uses(g, seat, None).is_empty()));
+            && (!b.closed || *key.get_or_insert_with(|| has_key_use(g, seat)));
         ok = ok & !(1 << l) | u64::from(open) << l;
     }
     for (h, house) in g.safe_houses.iter().enumerate().rev() {
@@ -69,14 +69,12 @@ pub(super) fn end_mask(g: &GameState, seat: u8) -> u64 {
         let open = p.visited_safe_houses & (1 << h) == 0;
         ok = ok & !(1 << l) | u64::from(open) << l;
     }
-    for &(l, gang) in &sites.gangs {
-        let gs = &g.gangs[gang as usize];
-        let open = g.others_at(seat, l) == 0
-            && gs.control.is_none()
-            && gs.members > 0
-            && p.money >= GANG_COST
-            && p.control_markers > 0;
-        ok |= u64::from(open) << l;
+    if p.money >= GANG_COST && p.control_markers > 0 {
+        for &(l, gang) in &sites.gangs {
+            let gs = &g.gangs[gang as usize];
+            let open = gs.control.is_none() && gs.members > 0 && g.others_at(seat, l) == 0;
+            ok |= u64::from(open) << l;
+        }
     }
     ok
 }
@@ -112,8 +110,20 @@ fn restricted_sites() -> &'static RestrictedSites {
 /// Keys the seat can use now: face-up locker keys (of `color`, if given) and the master key
 /// Asset tile when its space's cost can be paid.
 pub(super) fn key_uses(g: &GameState, seat: u8, color: Option<LockerColor>) -> Vec<KeyUse> {
-    let p = &g.players[seat as usize];
     let mut out = Vec::new();
+    each_key_use(g, seat, color, |k| out.push(k));
+    out
+}
+
+/// Whether [`key_uses`] has any, without collecting them.
+fn has_key_use(g: &GameState, seat: u8) -> bool {
+    let mut any = false;
+    each_key_use(g, seat, None, |_| any = true);
+    any
+}
+
+fn each_key_use(g: &GameState, seat: u8, color: Option<LockerColor>, mut f: impl FnMut(KeyUse)) {
+    let p = &g.players[seat as usize];
     for (slot, k) in p.keys.iter().enumerate() {
         if let Some(Key {
             color: c,
@@ -121,15 +131,14 @@ pub(super) fn key_uses(g: &GameState, seat: u8, color: Option<LockerColor>) -> V
         }) = k
             && color.is_none_or(|want| want == *c)
         {
-            out.push(KeyUse::Slot { slot: slot as u8 });
+            f(KeyUse::Slot { slot: slot as u8 });
         }
     }
     if let Some(i) = p.master_key_ready()
         && p.money >= ASSET_SPACE_COSTS[i]
     {
-        out.push(KeyUse::MasterKey);
+        f(KeyUse::MasterKey);
     }
-    out
 }
 
 fn use_key(g: &mut GameState, seat: u8, key: KeyUse) {
