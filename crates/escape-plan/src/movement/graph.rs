@@ -104,6 +104,17 @@ fn build(city: &City) -> Graph {
         Some(&s) if s != u8::MAX => 1 << s,
         _ => 0,
     };
+    // The region of the tile on each space meeting each world direction.
+    let mut facing = [[u8::MAX; 6]; hex::SPACES];
+    for (t, &p) in city.placed.iter().enumerate() {
+        if let Some((sp, rot)) = p
+            && let (Some(f), Some(regions)) = (facing.get_mut(sp as usize), topo.edge_region.get(t))
+        {
+            for (local, &r) in regions.iter().enumerate() {
+                f[(local + rot as usize) % 6] = r;
+            }
+        }
+    }
     let mut ranges = [[0u16; 2]; MAX_NODES];
     let mut edges: Vec<Edge> = Vec::with_capacity(nodes * 8);
     for (n, &sp) in space.iter().enumerate().take(nodes) {
@@ -119,7 +130,7 @@ fn build(city: &City) -> Graph {
                     need: 0,
                 });
             }
-            placed_steps(city, n, &fx.kind, &bit, &mut edges);
+            placed_steps(city, n, &fx.kind, &facing, &bit, &mut edges);
         }
         ranges[n] = [first as u16, edges.len() as u16];
     }
@@ -191,20 +202,17 @@ fn distances(into: &[[u128; 2]; MAX_NODES], targets: u128) -> [u8; MAX_NODES] {
     let mut todo = targets;
     let mut d = 0u8;
     while todo != 0 {
-        let mut level = 0u128;
-        while todo != 0 {
-            let n = todo.trailing_zeros() as usize & (MAX_NODES - 1);
-            todo &= todo - 1;
-            level |= 1 << n;
-            reached |= 1 << n;
-            best[n] = d;
-            todo |= into[n][0] & !reached;
-        }
+        // This level: the nodes `todo` holds and those free steps lead back to; `paid`, the
+        // nodes one paid step back from any of them.
         let mut paid = 0u128;
-        while level != 0 {
-            let n = level.trailing_zeros() as usize & (MAX_NODES - 1);
-            level &= level - 1;
-            paid |= into[n][1];
+        while todo != 0 {
+            let bit = todo & todo.wrapping_neg();
+            let n = bit.trailing_zeros() as usize & (MAX_NODES - 1);
+            reached |= bit;
+            best[n] = d;
+            let [free, dear] = into[n];
+            todo = (todo | free) & !reached;
+            paid |= dear;
         }
         todo = paid & !reached;
         d = d.saturating_add(1);
@@ -288,6 +296,7 @@ fn placed_steps(
     city: &City,
     n: usize,
     kind: &[u8; MAX_NODES],
+    facing: &[[u8; 6]; hex::SPACES],
     bit: &impl Fn(usize) -> u32,
     out: &mut Vec<Edge>,
 ) {
@@ -295,8 +304,18 @@ fn placed_steps(
     let nreg = topo.regions.len();
     let Some(l) = n.checked_sub(nreg) else {
         let info = &topo.regions[n];
-        for o in super::across_edges(city, n as u8) {
-            let o = o as usize;
+        let Some((space, rot)) = city.placed[info.tile as usize] else {
+            return;
+        };
+        for local in (0..6).filter(|&e| info.edges & (1 << e) != 0) {
+            let dir = (local + rot as usize) % 6;
+            let Some(o) = hex::neighbor(space, dir)
+                .and_then(|nb| facing.get(nb as usize))
+                .map(|f| f[(dir + 3) % 6] as usize)
+                .filter(|&o| o < nreg)
+            else {
+                continue;
+            };
             out.push(Edge {
                 bit: bit(o),
                 to: o as NodeIx,
@@ -440,6 +459,23 @@ mod tests {
                     assert_eq!(e.need, want, "node {n}");
                 }
                 assert!(steps.windows(2).all(|w| w[0].need <= w[1].need));
+            }
+            // Steps across tile edges, read from the placement's table, are those the
+            // placement's own edges give.
+            for r in 0..nreg {
+                let mut got: Vec<NodeIx> = graph
+                    .edges(r as NodeIx)
+                    .iter()
+                    .filter(|e| {
+                        (e.to as usize) < nreg
+                            && topo.regions[e.to as usize].tile != topo.regions[r].tile
+                    })
+                    .map(|e| e.to)
+                    .collect();
+                let mut want: Vec<NodeIx> = super::super::across_edges(&g.city, r as u8).collect();
+                got.sort_unstable();
+                want.sort_unstable();
+                assert_eq!(got, want, "region {r}");
             }
             let to_location = fewest_mp(&graph, nodes, |n| n >= nreg);
             let to_subway = fewest_mp(&graph, nodes, |n| {
