@@ -337,13 +337,14 @@ fn travel_to(
     ev: &mut Vec<Event>,
 ) {
     let mut pending = 0u64;
-    for space in 0..hex::SPACES as u8 {
-        if avoid & (1 << space) != 0 {
-            let bits = g.city.police_at(space);
-            for p in Police::ALL {
-                if bits & p.bit() != 0 {
-                    pending |= officer_bit(space, p);
-                }
+    let mut spaces = avoid & ((1 << hex::SPACES) - 1);
+    while spaces != 0 {
+        let space = spaces.trailing_zeros() as u8;
+        spaces &= spaces - 1;
+        let bits = g.city.police_at(space);
+        for p in Police::ALL {
+            if bits & p.bit() != 0 {
+                pending |= officer_bit(space, p);
             }
         }
     }
