@@ -143,7 +143,8 @@ fn build(city: &City) -> Graph {
         }
     }
     let nreg = topo.regions.len();
-    let locations = (1u128 << nodes) - (1u128 << nreg);
+    let below = |k: usize| 1u128.checked_shl(k as u32).map_or(u128::MAX, |b| b - 1);
+    let locations = below(nodes) & !below(nreg);
     let subways = topo
         .subways
         .iter()
@@ -461,18 +462,30 @@ mod tests {
                 assert!(steps.windows(2).all(|w| w[0].need <= w[1].need));
             }
             // Steps across tile edges, read from the placement's table, are those the
-            // placement's own edges give.
+            // placement's own edges give, with their MP, water and tile.
             for r in 0..nreg {
-                let mut got: Vec<NodeIx> = graph
+                let mut got: Vec<(NodeIx, u8, u8, u32)> = graph
                     .edges(r as NodeIx)
                     .iter()
                     .filter(|e| {
                         (e.to as usize) < nreg
                             && topo.regions[e.to as usize].tile != topo.regions[r].tile
                     })
-                    .map(|e| e.to)
+                    .map(|e| (e.to, e.cost, e.kind, e.bit))
                     .collect();
-                let mut want: Vec<NodeIx> = super::super::across_edges(&g.city, r as u8).collect();
+                let mut want: Vec<(NodeIx, u8, u8, u32)> =
+                    super::super::across_edges(&g.city, r as u8)
+                        .map(|o| {
+                            let info = &topo.regions[o as usize];
+                            let space = g.city.space_of(info.tile).expect("placed");
+                            (
+                                o,
+                                u8::from(info.land != topo.regions[r].land),
+                                water_of(o as usize),
+                                1 << space,
+                            )
+                        })
+                        .collect();
                 got.sort_unstable();
                 want.sort_unstable();
                 assert_eq!(got, want, "region {r}");

@@ -460,11 +460,13 @@ fn collect(
                 continue;
             }
             let avoid = (l.key & AVOID) as u32 & !end;
-            // Kept: the Pareto-best (Gas Cans, tiles); of equal ones, the fewest MP (drawn).
+            // Kept: the Pareto-best (Gas Cans, tiles); of equal ones, the fewest MP, then
+            // one without a subway ride (drawn), whichever label came first.
             if out[from..].iter().any(|r| {
                 r.gas <= gas
                     && r.avoid & !avoid == 0
-                    && ((r.gas, r.avoid) != (gas, avoid) || r.mp <= l.mp)
+                    && ((r.gas, r.avoid) != (gas, avoid)
+                        || (r.mp, r.used_subway) <= (l.mp, l.rode()))
             }) {
                 continue;
             }

@@ -55,7 +55,10 @@ pub(super) fn end_mask(g: &GameState, seat: u8) -> u64 {
     let mut key = None;
     for (i, b) in g.businesses.iter().enumerate().rev() {
         // Reversed, so the first Business at a Location decides it, as in `business_at`.
-        let Some(l) = b.location.filter(|&l| sites.business & (1 << l) != 0) else {
+        let Some(l) = b
+            .location
+            .filter(|&l| sites.business.checked_shr(l.into()).unwrap_or(0) & 1 != 0)
+        else {
             continue;
         };
         let open = p.visited_businesses & (1 << i) == 0
@@ -63,7 +66,10 @@ pub(super) fn end_mask(g: &GameState, seat: u8) -> u64 {
         ok = ok & !(1 << l) | u64::from(open) << l;
     }
     for (h, house) in g.safe_houses.iter().enumerate().rev() {
-        let Some(l) = house.location.filter(|&l| sites.safe_house & (1 << l) != 0) else {
+        let Some(l) = house
+            .location
+            .filter(|&l| sites.safe_house.checked_shr(l.into()).unwrap_or(0) & 1 != 0)
+        else {
             continue;
         };
         let open = p.visited_safe_houses & (1 << h) == 0;
@@ -95,7 +101,10 @@ fn restricted_sites() -> &'static RestrictedSites {
             safe_house: 0,
             gangs: Vec::new(),
         };
-        for (l, info) in topology().locations.iter().enumerate().take(64) {
+        let locations = &topology().locations;
+        // The topology is fixed data (29 Locations); more would not fit the bits.
+        assert!(locations.len() <= 64, "{} Locations", locations.len());
+        for (l, info) in locations.iter().enumerate() {
             match info.site {
                 Site::BusinessSpace => sites.business |= 1 << l,
                 Site::SafeHouseSpace => sites.safe_house |= 1 << l,

@@ -532,12 +532,24 @@ fn illegal_choices_are_refused_without_change() {
 
 /// "Some Locations list situations where you cannot visit that Location": the Moves are listed
 /// with every Location's answer read at once (`end_mask`); it agrees with asking each
-/// Location (`can_end_at`), for every seat, all through random games.
+/// Location (`can_end_at`), for every seat, all through random games, and on states edited
+/// the way no game plays: a closed Business and a usable key, a Business off a Business
+/// space or off the map, two Businesses on one Location.
 #[test]
 fn where_a_move_may_end_is_read_the_same_at_once() {
-    let locations = crate::hex::topology().locations.len() as u8;
+    use crate::data::tiles::Site;
+    let topo = crate::hex::topology();
+    let locations = topo.locations.len() as u8;
+    let plain = (0..locations)
+        .find(|&l| {
+            !matches!(
+                topo.locations[l as usize].site,
+                Site::BusinessSpace | Site::SafeHouseSpace | Site::Gang(_)
+            )
+        })
+        .expect("a Location open to all");
     let mut refused = 0;
-    crate::tests::walk_random_games(0..24, |seed, g, _| {
+    let mut check = |seed: u64, g: &GameState| {
         for seat in 0..g.players.len() as u8 {
             let mask = crate::rules::visit_end_mask(g, seat);
             for l in 0..locations {
@@ -549,6 +561,36 @@ fn where_a_move_may_end_is_read_the_same_at_once() {
                 );
                 refused += usize::from(!one);
             }
+        }
+    };
+    let mut position = 0;
+    crate::tests::walk_random_games(0..24, |seed, g, _| {
+        check(seed, g);
+        position += 1;
+        if position % 5 != 0 {
+            return;
+        }
+        let mut closed = g.clone();
+        closed.businesses[0].closed = true;
+        check(seed, &closed);
+        for p in &mut closed.players {
+            p.keys[0] = Some(crate::player::Key {
+                color: crate::ids::LockerColor::Green,
+                face_up: true,
+            });
+        }
+        check(seed, &closed);
+        for elsewhere in [Some(plain), Some(200), g.businesses[0].location] {
+            let mut moved = g.clone();
+            moved.businesses[1].location = elsewhere;
+            moved.safe_houses[0].location = elsewhere;
+            check(seed, &moved);
+            // Visited by everyone: refused wherever it counts.
+            for p in &mut moved.players {
+                p.visited_businesses |= 1 << 1;
+                p.visited_safe_houses |= 1;
+            }
+            check(seed, &moved);
         }
     });
     assert!(refused > 1000, "{refused} refusals seen");
@@ -562,16 +604,20 @@ fn an_officer_move_is_checked_as_it_is_listed() {
     use crate::ids::Police;
     let spaces = crate::hex::SPACES as u8;
     let mut listed = 0;
-    crate::tests::walk_random_games(0..6, |seed, g, k| {
-        if k % 7 != 0 {
+    // Every space, one past the board and one far off it.
+    let values: Vec<u8> = (0..=spaces).chain([u8::MAX]).collect();
+    let mut position = 0;
+    crate::tests::walk_random_games(0..6, |seed, g, _| {
+        position += 1;
+        if position % 7 != 0 {
             return;
         }
-        for toward in 0..spaces {
+        for &toward in &values {
             let moves = crate::rules::police_moves_for_tests(g, toward);
             listed += moves.len();
             for officer in Police::ALL {
-                for from in 0..spaces + 1 {
-                    for to in 0..spaces + 1 {
+                for &from in &values {
+                    for &to in &values {
                         assert_eq!(
                             crate::rules::is_police_move_for_tests(g, toward, officer, from, to),
                             moves.contains(&(officer, from, to)),
