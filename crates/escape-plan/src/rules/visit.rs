@@ -19,70 +19,78 @@ fn site(location: u8) -> Site {
 /// "Some Locations list situations where you cannot visit that Location. This means that you
 /// cannot end your movement at the Location."
 pub(super) fn can_end_at(g: &GameState, seat: u8, location: u8) -> bool {
-    let p = &g.players[seat as usize];
     match site(location) {
-        Site::BusinessSpace => match g.business_at(location) {
-            Some(b) => {
-                p.visited_businesses & (1 << b.index()) == 0
-                    && (!g.businesses[b.index()].closed || has_key_use(g, seat))
-            }
-            None => false,
-        },
-        Site::SafeHouseSpace => match g.safe_house_at(location) {
-            Some(h) => p.visited_safe_houses & (1 << h) == 0,
-            None => false,
-        },
-        Site::Gang(gang) => {
-            let gs = &g.gangs[gang.0 as usize];
-            g.others_at(seat, location) == 0
-                && gs.control.is_none()
-                && gs.members > 0
-                && p.money >= GANG_COST
-                && p.control_markers > 0
-        }
+        Site::BusinessSpace => g
+            .business_at(location)
+            .is_some_and(|b| business_open(g, seat, b.index(), &mut None)),
+        Site::SafeHouseSpace => g
+            .safe_house_at(location)
+            .is_some_and(|h| safe_house_open(g, seat, h)),
+        Site::Gang(gang) => gang_open(g, seat, location, gang.0),
         _ => true,
     }
 }
 
-/// [`can_end_at`] for every Location at once (bit per Location), read per owner of a
-/// restricted Location rather than per Location: for listing Moves.
+/// [`can_end_at`] for every Location at once (bit per Location), asking each Business, Safe
+/// House and Gang once rather than each destination: for listing Moves.
 pub(super) fn end_mask(g: &GameState, seat: u8) -> u64 {
     let sites = restricted_sites();
-    let p = &g.players[seat as usize];
+    let gangs = sites.gangs.iter().fold(0u64, |m, &(l, _)| m | 1 << l);
     // Business, Safe House and Gang spaces are closed unless found open below.
-    let mut ok =
-        !(sites.business | sites.safe_house | sites.gangs.iter().fold(0, |m, &(l, _)| m | 1 << l));
-    let mut key = None;
-    for (i, b) in g.businesses.iter().enumerate().rev() {
-        // Reversed, so the first Business at a Location decides it, as in `business_at`.
-        let Some(l) = b
-            .location
-            .filter(|&l| sites.business.checked_shr(l.into()).unwrap_or(0) & 1 != 0)
-        else {
-            continue;
-        };
-        let open = p.visited_businesses & (1 << i) == 0
-            && (!b.closed || *key.get_or_insert_with(|| has_key_use(g, seat)));
-        ok = ok & !(1 << l) | u64::from(open) << l;
-    }
-    for (h, house) in g.safe_houses.iter().enumerate().rev() {
-        let Some(l) = house
-            .location
-            .filter(|&l| sites.safe_house.checked_shr(l.into()).unwrap_or(0) & 1 != 0)
-        else {
-            continue;
-        };
-        let open = p.visited_safe_houses & (1 << h) == 0;
-        ok = ok & !(1 << l) | u64::from(open) << l;
-    }
-    if p.money >= GANG_COST && p.control_markers > 0 {
-        for &(l, gang) in &sites.gangs {
-            let gs = &g.gangs[gang as usize];
-            let open = gs.control.is_none() && gs.members > 0 && g.others_at(seat, l) == 0;
-            ok |= u64::from(open) << l;
+    let mut ok = !(sites.business | sites.safe_house | gangs);
+    // The first Business or Safe House at a Location decides it, as `business_at` and
+    // `safe_house_at` find it.
+    let mut decided = 0u64;
+    let mut decide = |at: Option<u8>, kind: u64, open: bool| {
+        let bit = at.and_then(|l| 1u64.checked_shl(l.into())).unwrap_or(0) & kind & !decided;
+        decided |= bit;
+        if open {
+            ok |= bit;
         }
+    };
+    let mut key = None;
+    for (i, b) in g.businesses.iter().enumerate() {
+        decide(
+            b.location,
+            sites.business,
+            business_open(g, seat, i, &mut key),
+        );
+    }
+    for (h, house) in g.safe_houses.iter().enumerate() {
+        decide(
+            house.location,
+            sites.safe_house,
+            safe_house_open(g, seat, h),
+        );
+    }
+    for &(l, gang) in &sites.gangs {
+        ok |= u64::from(gang_open(g, seat, l, gang)) << l;
     }
     ok
+}
+
+/// Business `i` may be visited: not yet by this seat, and open or opened with a key
+/// (`key`: whether the seat has a usable key, once asked).
+fn business_open(g: &GameState, seat: u8, i: usize, key: &mut Option<bool>) -> bool {
+    g.players[seat as usize].visited_businesses & (1 << i) == 0
+        && (!g.businesses[i].closed || *key.get_or_insert_with(|| has_key_use(g, seat)))
+}
+
+/// Safe House `h` may be visited: not yet by this seat.
+fn safe_house_open(g: &GameState, seat: u8, h: usize) -> bool {
+    g.players[seat as usize].visited_safe_houses & (1 << h) == 0
+}
+
+/// A gang's Location may be visited: no one else there, the gang uncontrolled and with
+/// members, and the seat able to pay and mark it.
+fn gang_open(g: &GameState, seat: u8, location: u8, gang: u8) -> bool {
+    let p = &g.players[seat as usize];
+    let gs = &g.gangs[gang as usize];
+    p.money >= GANG_COST
+        && p.control_markers > 0
+        && gs.control.is_none()
+        && gs.members > 0
+        && g.others_at(seat, location) == 0
 }
 
 /// The Locations whose visit may be refused: Business and Safe House spaces (bit per

@@ -534,7 +534,8 @@ fn illegal_choices_are_refused_without_change() {
 /// with every Location's answer read at once (`end_mask`); it agrees with asking each
 /// Location (`can_end_at`), for every seat, all through random games, and on states edited
 /// the way no game plays: a closed Business and a usable key, a Business off a Business
-/// space or off the map, two Businesses on one Location.
+/// space or off the map, two Businesses on one Location, a Business on a Safe House's or a
+/// Gang's Location.
 #[test]
 fn where_a_move_may_end_is_read_the_same_at_once() {
     use crate::data::tiles::Site;
@@ -548,6 +549,12 @@ fn where_a_move_may_end_is_read_the_same_at_once() {
             )
         })
         .expect("a Location open to all");
+    let (gang_location, gang) = (0..locations)
+        .find_map(|l| match topo.locations[l as usize].site {
+            Site::Gang(gang) => Some((l, gang.0)),
+            _ => None,
+        })
+        .expect("a Gang Location");
     let mut refused = 0;
     let mut check = |seed: u64, g: &GameState| {
         for seat in 0..g.players.len() as u8 {
@@ -592,6 +599,19 @@ fn where_a_move_may_end_is_read_the_same_at_once() {
             }
             check(seed, &moved);
         }
+        // An open Business on a refused Safe House's or Gang's Location: the Location's own
+        // kind decides.
+        let mut onto = g.clone();
+        onto.businesses[1].location = onto.safe_houses[1].location;
+        onto.businesses[1].closed = false;
+        onto.businesses[2].location = Some(gang_location);
+        onto.businesses[2].closed = false;
+        onto.gangs[gang as usize].members = 0;
+        for p in &mut onto.players {
+            p.visited_businesses &= !0b110;
+            p.visited_safe_houses |= 1 << 1;
+        }
+        check(seed, &onto);
     });
     assert!(refused > 1000, "{refused} refusals seen");
 }
