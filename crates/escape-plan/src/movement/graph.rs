@@ -36,6 +36,19 @@ pub(super) struct Edge {
     pub need: u8,
 }
 
+impl Edge {
+    /// A step; its [`Edge::need`] is set when its graph is built.
+    pub fn new(bit: u32, to: NodeIx, cost: u8, kind: u8) -> Edge {
+        Edge {
+            bit,
+            to,
+            cost,
+            kind,
+            need: 0,
+        }
+    }
+}
+
 /// [`Edge::kind`]: an ordinary step, always passable.
 pub(super) const LAND: u8 = u8::MAX;
 /// [`Edge::kind`]: a subway ride (adds 1 MP to the budget).
@@ -104,17 +117,7 @@ fn build(city: &City) -> Graph {
         Some(&s) if s != u8::MAX => 1 << s,
         _ => 0,
     };
-    // The region of the tile on each space meeting each world direction.
-    let mut facing = [[u8::MAX; 6]; hex::SPACES];
-    for (t, &p) in city.placed.iter().enumerate() {
-        if let Some((sp, rot)) = p
-            && let (Some(f), Some(regions)) = (facing.get_mut(sp as usize), topo.edge_region.get(t))
-        {
-            for (local, &r) in regions.iter().enumerate() {
-                f[(local + rot as usize) % 6] = r;
-            }
-        }
-    }
+    let sides = super::facing(city);
     let mut ranges = [[0u16; 2]; MAX_NODES];
     let mut edges: Vec<Edge> = Vec::with_capacity(nodes * 8);
     for (n, &sp) in space.iter().enumerate().take(nodes) {
@@ -122,15 +125,9 @@ fn build(city: &City) -> Graph {
         if sp != u8::MAX {
             let [a, b] = fx.ranges[n];
             for &(to, cost, kind) in fx.steps.get(a as usize..b as usize).unwrap_or(&[]) {
-                edges.push(Edge {
-                    bit: bit(to as usize),
-                    to,
-                    cost,
-                    kind,
-                    need: 0,
-                });
+                edges.push(Edge::new(bit(to as usize), to, cost, kind));
             }
-            placed_steps(city, n, &fx.kind, &facing, &bit, &mut edges);
+            placed_steps(city, n, &fx.kind, &sides, &bit, &mut edges);
         }
         ranges[n] = [first as u16, edges.len() as u16];
     }
@@ -176,7 +173,7 @@ fn build(city: &City) -> Graph {
     }
     Graph {
         placed: city.placed,
-        ferry: super::ferry_regions(city),
+        ferry: super::ferry_regions_by(city, &sides),
         ranges,
         edges,
         space,
@@ -297,34 +294,23 @@ fn placed_steps(
     city: &City,
     n: usize,
     kind: &[u8; MAX_NODES],
-    facing: &[[u8; 6]; hex::SPACES],
+    sides: &super::Facing,
     bit: &impl Fn(usize) -> u32,
     out: &mut Vec<Edge>,
 ) {
     let topo = topology();
     let nreg = topo.regions.len();
     let Some(l) = n.checked_sub(nreg) else {
-        let info = &topo.regions[n];
-        let Some((space, rot)) = city.placed[info.tile as usize] else {
-            return;
-        };
-        for local in (0..6).filter(|&e| info.edges & (1 << e) != 0) {
-            let dir = (local + rot as usize) % 6;
-            let Some(o) = hex::neighbor(space, dir)
-                .and_then(|nb| facing.get(nb as usize))
-                .map(|f| f[(dir + 3) % 6] as usize)
-                .filter(|&o| o < nreg)
-            else {
-                continue;
-            };
-            out.push(Edge {
-                bit: bit(o),
-                to: o as NodeIx,
-                cost: u8::from(topo.regions[o].land != info.land),
-                kind: kind[o & (MAX_NODES - 1)],
-                need: 0,
-            });
-        }
+        let land = topo.regions[n].land;
+        super::across_edges(city, sides, n as u8, |o| {
+            let o = o as usize;
+            out.push(Edge::new(
+                bit(o),
+                o as NodeIx,
+                u8::from(topo.regions[o].land != land),
+                kind[o & (MAX_NODES - 1)],
+            ));
+        });
         return;
     };
     let info = &topo.locations[l];
@@ -334,13 +320,7 @@ fn placed_steps(
                 let placed = city.placed[topo.locations[o as usize].tile as usize];
                 if o as usize != l && placed.is_some() {
                     let to = nreg + o as usize;
-                    out.push(Edge {
-                        bit: bit(to),
-                        to: to as NodeIx,
-                        cost: 0,
-                        kind: SUBWAY,
-                        need: 0,
-                    });
+                    out.push(Edge::new(bit(to), to as NodeIx, 0, SUBWAY));
                 }
             }
         }
@@ -364,22 +344,10 @@ pub(super) fn air_edges(city: &City, tile: u8, out: &mut Vec<Edge>) {
     {
         let bit = 1 << space;
         for &r in &topo.tile_regions[t as usize] {
-            out.push(Edge {
-                bit,
-                to: r as NodeIx,
-                cost: 1,
-                kind: water_of(r as usize),
-                need: 0,
-            });
+            out.push(Edge::new(bit, r as NodeIx, 1, water_of(r as usize)));
         }
         for &l in &topo.tile_locations[t as usize] {
-            out.push(Edge {
-                bit,
-                to: (nreg + l as usize) as NodeIx,
-                cost: 1,
-                kind: LAND,
-                need: 0,
-            });
+            out.push(Edge::new(bit, (nreg + l as usize) as NodeIx, 1, LAND));
         }
     }
 }
@@ -473,19 +441,30 @@ mod tests {
                     })
                     .map(|e| (e.to, e.cost, e.kind, e.bit))
                     .collect();
-                let mut want: Vec<(NodeIx, u8, u8, u32)> =
-                    super::super::across_edges(&g.city, r as u8)
-                        .map(|o| {
-                            let info = &topo.regions[o as usize];
-                            let space = g.city.space_of(info.tile).expect("placed");
-                            (
-                                o,
-                                u8::from(info.land != topo.regions[r].land),
-                                water_of(o as usize),
-                                1 << space,
-                            )
-                        })
-                        .collect();
+                // Asked of the City side by side (`world_edge_region`), not from the table.
+                let info = &topo.regions[r];
+                let Some((space, rot)) = g.city.placed[info.tile as usize] else {
+                    assert!(got.is_empty(), "region {r} is not placed");
+                    continue;
+                };
+                let mut want: Vec<(NodeIx, u8, u8, u32)> = (0..6)
+                    .filter(|&local| info.edges & (1 << local) != 0)
+                    .filter_map(|local| {
+                        let dir = (local + rot as usize) % 6;
+                        g.city
+                            .world_edge_region(hex::neighbor(space, dir)?, (dir + 3) % 6)
+                    })
+                    .map(|o| {
+                        let other = &topo.regions[o as usize];
+                        let at = g.city.space_of(other.tile).expect("placed");
+                        (
+                            o,
+                            u8::from(other.land != info.land),
+                            water_of(o as usize),
+                            1 << at,
+                        )
+                    })
+                    .collect();
                 got.sort_unstable();
                 want.sort_unstable();
                 assert_eq!(got, want, "region {r}");

@@ -358,10 +358,13 @@ fn step<const CHECK: bool>(
     }
     // A label that can no longer end a route is not kept; any label it would beat costs at
     // least as much at the same node, so could not either.
-    let needed = lim.needed[edge.to as usize & (MAX_NODES - 1)][usize::from(key & RODE != 0)];
-    if (CHECK && mp.saturating_add(needed) > lim.max_mp)
-        || (edge.kind < graph::SUBWAY && (lim.ferry >> (edge.kind & 127)) & 1 == 0)
-    {
+    if CHECK {
+        let needed = lim.needed[edge.to as usize & (MAX_NODES - 1)][usize::from(key & RODE != 0)];
+        if mp.saturating_add(needed) > lim.max_mp {
+            return;
+        }
+    }
+    if edge.kind < graph::SUBWAY && (lim.ferry >> (edge.kind & 127)) & 1 == 0 {
         return;
     }
     key |= unary(mp + 1 - u8::from(key & RODE != 0));
@@ -525,11 +528,20 @@ fn ferry_seeds(city: &City) -> Vec<u8> {
 
 /// Water regions whose body of water carries a Ferry ("Water"): bit per global region id.
 pub(crate) fn ferry_regions(city: &City) -> u128 {
-    water_bodies(city, &ferry_seeds(city))
+    ferry_regions_by(city, &facing(city))
+}
+
+/// [`ferry_regions`], with the sides of the board already read.
+fn ferry_regions_by(city: &City, sides: &Facing) -> u128 {
+    water_bodies_by(city, sides, &ferry_seeds(city))
 }
 
 /// Every water region in the same body of water as one of `seeds` (bit per region id).
 pub(crate) fn water_bodies(city: &City, seeds: &[u8]) -> u128 {
+    water_bodies_by(city, &facing(city), seeds)
+}
+
+fn water_bodies_by(city: &City, sides: &Facing, seeds: &[u8]) -> u128 {
     let topo = topology();
     let mut ok: u128 = 0;
     let mut stack: Vec<u8> = seeds.to_vec();
@@ -542,28 +554,52 @@ pub(crate) fn water_bodies(city: &City, seeds: &[u8]) -> u128 {
             continue;
         }
         ok |= 1 << r;
-        for n in across_edges(city, r) {
+        across_edges(city, sides, r, |n| {
             if topo.regions[n as usize].land == Land::Water && ok & (1 << n) == 0 {
                 stack.push(n);
             }
-        }
+        });
     }
     ok
 }
 
-/// Regions on neighbouring tiles meeting the edges of region `r`.
-fn across_edges(city: &City, r: u8) -> impl Iterator<Item = u8> + '_ {
+/// The region of the tile on each board space meeting each world direction (`u8::MAX` where
+/// none): [`City::world_edge_region`] for every side of the board at once.
+pub(crate) type Facing = [[u8; 6]; hex::SPACES];
+
+pub(crate) fn facing(city: &City) -> Facing {
+    let mut sides = [[u8::MAX; 6]; hex::SPACES];
+    for (t, &p) in city.placed.iter().enumerate() {
+        if let Some((space, rot)) = p
+            && let (Some(side), Some(regions)) =
+                (sides.get_mut(space as usize), topology().edge_region.get(t))
+        {
+            for (local, &r) in regions.iter().enumerate() {
+                side[(local + rot as usize) % 6] = r;
+            }
+        }
+    }
+    sides
+}
+
+/// Calls `f` with each region on a neighbouring tile meeting the edges of region `r`, read
+/// from `sides` ([`facing`] of `city`).
+fn across_edges(city: &City, sides: &Facing, r: u8, mut f: impl FnMut(u8)) {
     let info = &topology().regions[r as usize];
-    let placed = city.placed[info.tile as usize];
-    (0..6).filter_map(move |local| {
-        let (space, rot) = placed?;
+    let Some((space, rot)) = city.placed[info.tile as usize] else {
+        return;
+    };
+    for local in 0..6 {
         if info.edges & (1 << local) == 0 {
-            return None;
+            continue;
         }
         let dir = (local + rot as usize) % 6;
-        let n = hex::neighbor(space, dir)?;
-        city.world_edge_region(n, (dir + 3) % 6)
-    })
+        if let Some(side) = hex::neighbor(space, dir).and_then(|n| sides.get(n as usize))
+            && side[(dir + 3) % 6] != u8::MAX
+        {
+            f(side[(dir + 3) % 6]);
+        }
+    }
 }
 
 /// Sewer: from a land space down to a land space on a tile 2 away; free when it comes up in
@@ -590,13 +626,12 @@ fn sewer_trips(city: &City, node: NodeIx, out: &mut Vec<Edge>) {
         for &o in &topo.tile_regions[t as usize] {
             let other = topo.regions[o as usize].land;
             if other != Land::Water {
-                out.push(Edge {
-                    bit: 1 << space,
-                    to: o as NodeIx,
-                    cost: u8::from(other != land),
-                    kind: LAND,
-                    need: 0,
-                });
+                out.push(Edge::new(
+                    1 << space,
+                    o as NodeIx,
+                    u8::from(other != land),
+                    LAND,
+                ));
             }
         }
     }
