@@ -5,9 +5,13 @@
 //! through [`Game::legal_choices`] and [`Game::apply`]. Randomness (shuffles, draws) comes from a
 //! seeded portable generator kept inside the state, so `seed + choices` replays bit for bit.
 
+#[cfg(feature = "conformance")]
+pub mod conformance;
 mod replay;
+mod seat;
 
 pub use replay::{Replay, ReplayError};
+pub use seat::NoSuchSeat;
 
 use serde::{Deserialize, Serialize};
 
@@ -66,7 +70,9 @@ pub trait Game: Clone + Sized {
         events.extend(self.apply(choice)?);
         Ok(())
     }
-    fn view(&self, seat: Seat) -> Self::View;
+    /// What `seat` may see, or [`NoSuchSeat`] when `seat` is not a player of this game (never
+    /// another seat's view).
+    fn view(&self, seat: Seat) -> Result<Self::View, NoSuchSeat>;
     fn is_over(&self) -> bool {
         self.decider() == Decider::Nobody
     }
@@ -82,7 +88,8 @@ pub trait Game: Clone + Sized {
 pub trait ImperfectInfo: Game {
     /// A seat's information set.
     type Info: Clone;
-    fn info_set(&self, seat: Seat) -> Self::Info;
+    /// What `seat` knows, or [`NoSuchSeat`] when `seat` is not a player of this game.
+    fn info_set(&self, seat: Seat) -> Result<Self::Info, NoSuchSeat>;
     /// The seat whose information set `info` is.
     fn observer(info: &Self::Info) -> Seat;
     /// A full state consistent with `info`, sampled from `seed`.
