@@ -3,7 +3,10 @@
 
 use serde::Serialize;
 
-use crate::data::board::{ASSET_SPACE_COSTS, NOTORIETY_PENALTY, NOTORIETY_TOP, THRESHOLDS};
+use crate::data::board::{
+    AFTER_ESCAPE_TOLL, ASSET_SPACE_COSTS, CHURCH_COST, HOSPITAL_HEAL_COST, INCOME_UNLOCK_COST,
+    NOTORIETY_PENALTY, NOTORIETY_TOP, THRESHOLDS, escape_cost,
+};
 use crate::data::cards::{CONTACTS, ContactCard, LOCKERS};
 use crate::data::tiles::{Site, TILES};
 use crate::hex::{COORDS, topology};
@@ -27,6 +30,16 @@ pub struct Catalog {
     pub notoriety_top: u8,
     pub thresholds: Vec<u8>,
     pub notoriety_penalty: Vec<i32>,
+    /// Hospital: the cost of healing 0, 1, 2 or 3 Wounds.
+    pub hospital_heal_costs: Vec<u16>,
+    /// Church: the cost of absolution (lose 1 Notoriety).
+    pub church_cost: u16,
+    /// Income phase: the cost of unlocking an Asset tile.
+    pub income_unlock_cost: u16,
+    /// Escape costs by order of leaving, for 2, 3, 4 and 5 players.
+    pub escape_costs: Vec<Vec<u16>>,
+    /// The $1k each turn costs once someone has escaped.
+    pub after_escape_toll: u16,
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -173,6 +186,17 @@ pub fn catalog() -> Catalog {
         notoriety_top: NOTORIETY_TOP,
         thresholds: THRESHOLDS.to_vec(),
         notoriety_penalty: NOTORIETY_PENALTY.to_vec(),
+        hospital_heal_costs: HOSPITAL_HEAL_COST.to_vec(),
+        church_cost: CHURCH_COST,
+        income_unlock_cost: INCOME_UNLOCK_COST,
+        escape_costs: (2..=5u8)
+            .map(|players| {
+                (0..players as usize)
+                    .map(|o| escape_cost(players, o))
+                    .collect()
+            })
+            .collect(),
+        after_escape_toll: AFTER_ESCAPE_TOLL,
     }
 }
 

@@ -1,11 +1,28 @@
-//! What a choice caused, in order. Events carry no secret of another seat: money amounts and
-//! drawn tile values appear only in events about the seat's own board, and the shell filters
-//! events per seat with [`Event::visible_to`].
+//! What a choice caused, in order: every choice but passing and ending a turn leaves at least
+//! one event, so the log tells the whole game. Two events carry a seat's secret (the Income it
+//! received, the value of a tile it kept); [`Event::seen_by`] hides that from everyone else.
 
 use serde::{Deserialize, Serialize};
 
-use crate::ids::{Asset, Business, Exit, Part, Police, SafeHouse, Stack};
+use crate::choice::{ContactPlacement, Effect, KeyUse};
+use crate::ids::{
+    Asset, Business, Equipment, Exit, Fixer, LockerColor, Part, Police, SafeHouse, Stack,
+};
+use crate::player::ArrestReason;
 use tabletop::Seat;
+
+/// What provided an Executive Action, as it was when used (the card or tile itself, not the
+/// space it sat on, which may be empty afterwards).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+pub enum UsedSource {
+    Contact { card: u8 },
+    Equipment { equipment: Equipment },
+    Fixer { fixer: Fixer },
+    FirstAid,
+    GangMember { gang: u8 },
+    Asset { asset: Asset },
+}
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
@@ -13,9 +30,10 @@ pub enum Event {
     DayStarted {
         day: u8,
     },
+    /// The amount is the seat's secret: others see `None`.
     IncomeReceived {
         seat: Seat,
-        amount: u16,
+        amount: Option<u16>,
     },
     PatrolCardRevealed {
         exit: Exit,
@@ -63,6 +81,12 @@ pub enum Event {
     },
     Arrested {
         seat: Seat,
+        reason: ArrestReason,
+    },
+    /// The $1k each turn costs once a seat has escaped ("Escaping the City").
+    TollPaid {
+        seat: Seat,
+        amount: u16,
     },
     Wounded {
         seat: Seat,
@@ -100,11 +124,74 @@ pub enum Event {
     ContactTaken {
         seat: Seat,
         card: u8,
+        placement: ContactPlacement,
     },
-    /// A private event: only `seat` learns `value`.
+    /// A Locker or Exit tile kept face down; its value is the seat's secret (others see `None`).
     TileKept {
         seat: Seat,
-        value: u16,
+        value: Option<u16>,
+        replaced: bool,
+    },
+    /// Night or Dawn: an Extra Action disc spent to take a turn.
+    ExtraActionDiscUsed {
+        seat: Seat,
+    },
+    /// Hospital: Wounds healed for their cost.
+    Healed {
+        seat: Seat,
+        wounds: u8,
+        cost: u16,
+    },
+    /// Church: paid to lose 1 Notoriety.
+    AbsolutionBought {
+        seat: Seat,
+        cost: u16,
+    },
+    /// A key from a Safe House display.
+    KeyTaken {
+        seat: Seat,
+        safe_house: SafeHouse,
+        color: LockerColor,
+    },
+    /// A key used to enter a closed Business.
+    KeyUsed {
+        seat: Seat,
+        key: KeyUse,
+    },
+    FixerBought {
+        seat: Seat,
+        fixer: Fixer,
+        cost: u16,
+        /// It replaced a tile on the Item space (+1 Notoriety).
+        replaced: bool,
+    },
+    EquipmentBought {
+        seat: Seat,
+        equipment: Equipment,
+        cost: u16,
+        replaced: bool,
+    },
+    GasCanTaken {
+        seat: Seat,
+    },
+    /// Store: a Locker opened with a key; `drawn` tiles are looked at secretly.
+    LockerOpened {
+        seat: Seat,
+        color: LockerColor,
+        key: KeyUse,
+        drawn: u8,
+    },
+    /// Closed Exit: Exit tiles drawn instead of Income, looked at secretly.
+    ExitTilesDrawn {
+        seat: Seat,
+        drawn: u8,
+    },
+    /// An Executive Action: what provided it, what it did, and what it cost.
+    ExecutiveAction {
+        seat: Seat,
+        used: UsedSource,
+        effect: Effect,
+        cost: u16,
     },
     /// Sandra moved to a Location (her card is public).
     SandraMoved {
@@ -120,11 +207,29 @@ pub enum Event {
 }
 
 impl Event {
-    /// Whether this event may be shown to `viewer` as is.
-    pub fn visible_to(&self, viewer: Seat) -> bool {
+    /// Whether this event may be shown to `viewer` (`None`: the whole table) as it is.
+    pub fn visible_to(&self, viewer: Option<Seat>) -> bool {
         match self {
-            Event::IncomeReceived { seat, .. } | Event::TileKept { seat, .. } => *seat == viewer,
+            Event::IncomeReceived { seat, amount } => amount.is_none() || viewer == Some(*seat),
+            Event::TileKept { seat, value, .. } => value.is_none() || viewer == Some(*seat),
             _ => true,
+        }
+    }
+
+    /// This event as `viewer` (`None`: the whole table) may see it: another seat's Income
+    /// amount and kept tile value are hidden, everything else is public.
+    pub fn seen_by(&self, viewer: Option<Seat>) -> Event {
+        if self.visible_to(viewer) {
+            return self.clone();
+        }
+        match *self {
+            Event::IncomeReceived { seat, .. } => Event::IncomeReceived { seat, amount: None },
+            Event::TileKept { seat, replaced, .. } => Event::TileKept {
+                seat,
+                value: None,
+                replaced,
+            },
+            ref public => public.clone(),
         }
     }
 }

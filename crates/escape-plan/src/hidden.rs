@@ -26,8 +26,9 @@ pub struct InfoSet {
 }
 
 impl GameState {
-    /// The information set of `seat`.
-    pub fn info_set(&self, seat: u8) -> InfoSet {
+    /// The information set of `seat`; a seat that is not a player has none.
+    pub fn info_set(&self, seat: u8) -> Result<InfoSet, tabletop::NoSuchSeat> {
+        let seat = tabletop::NoSuchSeat::check(seat, self.config.players)?;
         let mut s = self.clone();
         s.rng = GameState::new_rng(0);
         let drawer = self.decider().seat() == Some(seat);
@@ -71,7 +72,7 @@ impl GameState {
             let n = stack.len().saturating_sub(shown);
             stack[..n].iter_mut().for_each(|v| *v = 0);
         }
-        InfoSet { seat, state: s }
+        Ok(InfoSet { seat, state: s })
     }
 }
 
@@ -337,7 +338,7 @@ mod tests {
                 let Some(seat) = g.decider().seat() else {
                     continue;
                 };
-                let info = g.info_set(seat);
+                let info = g.info_set(seat).unwrap();
                 let d = info.determinize(&mut rng);
                 invariants::check(&d).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
                 assert_eq!(d.players[seat as usize], g.players[seat as usize]);

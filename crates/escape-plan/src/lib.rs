@@ -32,13 +32,13 @@ pub use catalog::{
 pub use choice::{Bonus, Choice, ContactPlacement, Effect, KeyUse, Source};
 pub use city::City;
 pub use error::Rejection;
-pub use event::Event;
+pub use event::{Event, UsedSource};
 pub use hidden::InfoSet;
 pub use ids::*;
 pub use movement::{Node, Route};
-pub use player::{ContactSlot, Item, Key, PlayerBoard, Standing, UnlockedAsset};
+pub use player::{ArrestReason, ContactSlot, Item, Key, PlayerBoard, Standing, UnlockedAsset};
 pub use prompt::{PendingOfficer, Prompt};
-pub use rules::{SANDRA_BIT, escape_exit, legal_routes, officer_bit};
+pub use rules::{EscapeTerms, SANDRA_BIT, escape_exit, legal_routes, officer_bit};
 pub use scoring::{GameResult, ScorePad, score, winners};
 pub use state::{
     BusinessState, Config, Drawn, GameState, GangState, Inspector, Powers, SANDRA, SafeHouseState,
@@ -48,8 +48,12 @@ pub use view::{InspectorView, ItemView, PlayerView, SeatView, Secrets};
 
 mod ids;
 
-/// Save format version: bump when a seed + choices would replay to a different game.
-pub const RULES_VERSION: u32 = 1;
+/// The rules version: bump when the same seed and choices would play out differently (a changed
+/// ruling, a new legal choice, a state laid out differently). It is not the save layout (that is
+/// the app's save format): saves store their position too, so a game saved under older rules
+/// still resumes where it was. 2: the Hospital heals at least 1 Wound when the seat can pay
+/// (docs/rulings.md), and an arrest records its reason.
+pub const RULES_VERSION: u32 = 2;
 
 impl tabletop::Game for GameState {
     type Config = Config;
@@ -76,7 +80,7 @@ impl tabletop::Game for GameState {
     fn apply_into(&mut self, choice: &Choice, events: &mut Vec<Event>) -> Result<(), Rejection> {
         GameState::apply_into(self, choice, events)
     }
-    fn view(&self, seat: tabletop::Seat) -> SeatView {
+    fn view(&self, seat: tabletop::Seat) -> Result<SeatView, tabletop::NoSuchSeat> {
         GameState::view(self, seat)
     }
     fn final_scores(&self) -> Option<Vec<Option<i32>>> {
@@ -98,7 +102,7 @@ impl tabletop::Game for GameState {
 
 impl tabletop::ImperfectInfo for GameState {
     type Info = InfoSet;
-    fn info_set(&self, seat: tabletop::Seat) -> InfoSet {
+    fn info_set(&self, seat: tabletop::Seat) -> Result<InfoSet, tabletop::NoSuchSeat> {
         GameState::info_set(self, seat)
     }
     fn observer(info: &InfoSet) -> u8 {

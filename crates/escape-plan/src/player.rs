@@ -72,7 +72,22 @@ pub enum Standing {
     Escaped {
         order: u8,
     },
-    Arrested,
+    /// Out of the game; an arrested seat cannot win ("Escaping the City").
+    Arrested {
+        reason: ArrestReason,
+    },
+}
+
+/// Why a seat was arrested, for the end screen and the log.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+pub enum ArrestReason {
+    /// It reached the open Exit without the money its escape costs.
+    CouldNotPayEscape,
+    /// It could not pay the $1k each turn costs once someone has escaped.
+    CouldNotPayToll,
+    /// Still in the city when Day 3 ended.
+    StillInCity,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -209,7 +209,7 @@ impl GameState {
 
     /// Others standing on a Location besides `seat`: players, and Sandra (ruling: she counts
     /// as another player at a Location, docs/rulings.md).
-    pub fn others_at(&self, seat: u8, location: u8) -> u8 {
+    pub(crate) fn others_at(&self, seat: u8, location: u8) -> u8 {
         let players = self
             .players
             .iter()
@@ -224,7 +224,7 @@ impl GameState {
     }
 
     /// A turn-order entry's Notoriety (a seat's, or Sandra's).
-    pub fn notoriety_of(&self, who: u8) -> u8 {
+    pub(crate) fn notoriety_of(&self, who: u8) -> u8 {
         if who == SANDRA {
             self.inspector.as_ref().map_or(0, |i| i.notoriety)
         } else {

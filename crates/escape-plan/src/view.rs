@@ -7,8 +7,9 @@ use crate::data::cards::{EscapePlanCard, INSPECTOR, InspectorCard, escape_plan_c
 use crate::hex::SPACES;
 use crate::ids::{ExitStack, Fixer, LockerColor, Part};
 use crate::player::{ContactSlot, Item, Key, Standing, UnlockedAsset};
+use crate::rules::EscapeTerms;
 use crate::state::{BusinessState, Drawn, GameState, GangState};
-use tabletop::{Decider, Seat};
+use tabletop::{Decider, NoSuchSeat, Seat};
 
 /// An Item space as others see it: face-down tile values are hidden.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -97,6 +98,8 @@ pub struct SeatView {
     pub inspector: Option<InspectorView>,
     /// The looking seat's own secrets; `None` in the table view.
     pub me: Option<Secrets>,
+    /// Day 3: what leaving the city costs ("Escaping the City").
+    pub escape: Option<EscapeTerms>,
 }
 
 /// Sandra's public side: everything but the order of her deck.
@@ -113,8 +116,9 @@ pub struct InspectorView {
 }
 
 impl GameState {
-    pub fn view(&self, seat: Seat) -> SeatView {
-        self.view_for(Some(seat))
+    /// What `seat` may see; a seat that is not a player has no view.
+    pub fn view(&self, seat: Seat) -> Result<SeatView, NoSuchSeat> {
+        NoSuchSeat::check(seat, self.config.players).map(|s| self.view_for(Some(s)))
     }
 
     /// What every seat may see: no seat's secrets (for the table between pass-and-play seats).
@@ -187,14 +191,15 @@ impl GameState {
                     .map(|&c| INSPECTOR[c as usize % INSPECTOR.len()])
                     .collect(),
             }),
-            me: seat.map(|seat| {
-                let me = &self.players[seat as usize % self.players.len()];
-                Secrets {
+            me: seat.and_then(|seat| {
+                let me = self.players.get(seat as usize)?;
+                Some(Secrets {
                     escape_plan: escape_plan_card(me.escape_plan),
                     money: me.money,
-                    drawn: self.drawn_for(seat),
-                }
+                    drawn: self.drawn_values(seat),
+                })
             }),
+            escape: self.escape_terms(),
         }
     }
 
@@ -236,9 +241,14 @@ impl GameState {
         }
     }
 
-    /// Drawn tile values, only for the seat that drew them (the decider of the keep step).
-    /// Values of the Locker or Exit tiles `seat` has drawn and not yet kept.
-    pub fn drawn_for(&self, seat: Seat) -> Vec<u16> {
+    /// Values of the Locker or Exit tiles `seat` has drawn and not yet kept: only the seat that
+    /// drew them (the decider of the keep step) learns them.
+    pub fn drawn_for(&self, seat: Seat) -> Result<Vec<u16>, NoSuchSeat> {
+        NoSuchSeat::check(seat, self.config.players)?;
+        Ok(self.drawn_values(seat))
+    }
+
+    fn drawn_values(&self, seat: Seat) -> Vec<u16> {
         if self.decider() != Decider::Seat(seat) {
             return Vec::new();
         }

@@ -1,6 +1,6 @@
 //! Determinism: a golden file of seeds and the hash of the game they produce. A change that
-//! alters the game a seed produces fails here unless `RULES_VERSION` (the save format version)
-//! changes too; then regenerate with `UPDATE_GOLDEN=1 cargo test -p escape-plan --test
+//! alters the game a seed produces fails here unless `RULES_VERSION` (the rules version, which
+//! saves record) changes too; then regenerate with `UPDATE_GOLDEN=1 cargo test -p escape-plan --test
 //! determinism`.
 
 use escape_plan::{Choice, Config, GameState, RULES_VERSION};

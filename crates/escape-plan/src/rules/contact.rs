@@ -42,7 +42,11 @@ pub(super) fn resolve(g: &mut GameState, seat: u8, c: Choice, ev: &mut Vec<Event
     let Some(card) = g.contact_display[display as usize].take() else {
         return;
     };
-    ev.push(Event::ContactTaken { seat, card });
+    ev.push(Event::ContactTaken {
+        seat,
+        card,
+        placement,
+    });
     let p = &mut g.players[seat as usize];
     let new = ContactSlot::Card {
         id: card,

@@ -10,7 +10,7 @@ use crate::choice::{Choice, Effect, Source};
 use crate::data::board::{ASSET_SPACE_COSTS, CONTACT_DISPLAY};
 use crate::data::cards::{CONTACTS, ContactKind};
 use crate::data::tiles::Site;
-use crate::event::Event;
+use crate::event::{Event, UsedSource};
 use crate::hex::topology;
 use crate::ids::{Asset, Fixer, Land, Police};
 use crate::movement::water_bodies;
@@ -350,6 +350,17 @@ fn avoid_one(
     }
 }
 
+/// What using `source` costs `seat`: money, and whether its star gains 1 Notoriety.
+pub(crate) fn source_cost(g: &GameState, seat: u8, source: Source) -> (u16, bool) {
+    let (mut cost, mut star) = (0, false);
+    for_each_source(g, seat, |s, _, c, st| {
+        if s == source {
+            (cost, star) = (c, st);
+        }
+    });
+    (cost, star)
+}
+
 /// Uses `source` for `effect`: pay, +1 Notoriety for a star, the benefit, then flip or return
 /// the source. Returns the officers still pending in the Avoid step.
 pub(super) fn resolve(
@@ -360,12 +371,15 @@ pub(super) fn resolve(
     mut pending: u64,
     ev: &mut Vec<Event>,
 ) -> u64 {
-    let (mut cost, mut star) = (0, false);
-    for_each_source(g, seat, |s, _, c, st| {
-        if s == source {
-            (cost, star) = (c, st);
-        }
-    });
+    let (cost, star) = source_cost(g, seat, source);
+    if let Some(used) = used_source(g, seat, source) {
+        ev.push(Event::ExecutiveAction {
+            seat,
+            used,
+            effect,
+            cost,
+        });
+    }
     let p = &mut g.players[seat as usize];
     p.money -= cost;
     if star {
@@ -377,7 +391,10 @@ pub(super) fn resolve(
         Effect::ReceiveIncome => {
             let amount = p.income();
             p.money += amount;
-            ev.push(Event::IncomeReceived { seat, amount });
+            ev.push(Event::IncomeReceived {
+                seat,
+                amount: Some(amount),
+            });
         }
         Effect::Refresh => p.refresh_cards(),
         _ => {}
@@ -413,6 +430,30 @@ pub(super) fn resolve(
     }
     spend(g, seat, source);
     pending
+}
+
+/// The card or tile behind `source`, before it is flipped or returned.
+fn used_source(g: &GameState, seat: u8, source: Source) -> Option<UsedSource> {
+    let p = &g.players[seat as usize];
+    Some(match source {
+        Source::Contact { slot } => match p.contacts.get(slot as usize)? {
+            ContactSlot::Card { id, .. } => UsedSource::Contact { card: *id },
+            _ => return None,
+        },
+        Source::Equipment { slot } => match p.items.get(slot as usize)? {
+            Item::Equipment { kind, .. } => UsedSource::Equipment { equipment: *kind },
+            _ => return None,
+        },
+        Source::Fixer { slot } => match p.items.get(slot as usize)? {
+            Item::Fixer { kind, .. } => UsedSource::Fixer { fixer: *kind },
+            _ => return None,
+        },
+        Source::FirstAid => UsedSource::FirstAid,
+        Source::GangMember { gang } => UsedSource::GangMember { gang },
+        Source::Asset { space } => UsedSource::Asset {
+            asset: p.unlocked.get(space as usize)?.as_ref()?.asset,
+        },
+    })
 }
 
 /// Flip or return the source once used.

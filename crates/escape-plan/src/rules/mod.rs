@@ -2,6 +2,7 @@
 //! top of the agenda; `advance` runs automatic tasks until a decision is needed.
 
 mod contact;
+mod cost;
 mod executive;
 mod notoriety;
 pub(crate) mod round;
@@ -18,6 +19,7 @@ use crate::event::Event;
 use crate::state::GameState;
 use crate::task::{Step, Task};
 
+pub use cost::EscapeTerms;
 pub(crate) use notoriety::for_each_police_move;
 pub use turn::{SANDRA_BIT, escape_exit, legal_routes, officer_bit};
 
@@ -139,7 +141,7 @@ impl GameState {
             Task::ChooseSafeHouse { location, .. } => {
                 round::resolve_safe_house(self, location, choice, ev)
             }
-            Task::OfferExtraAction { seat } => round::resolve_extra_action(self, seat, choice),
+            Task::OfferExtraAction { seat } => round::resolve_extra_action(self, seat, choice, ev),
             Task::Turn { seat, step } => turn::resolve(self, seat, step, choice, ev),
             Task::Unlock { seat, n } => notoriety::resolve_unlock(self, seat, n, choice, ev),
             Task::MoveOfficer { seat, .. } => {

@@ -25,7 +25,7 @@ pub(super) fn update(g: &mut GameState, idx: u8, ev: &mut Vec<Event>) -> Flow {
         return Flow::Next;
     }
     let p = &mut g.players[seat as usize];
-    if p.standing == Standing::Arrested {
+    if matches!(p.standing, Standing::Arrested { .. }) {
         p.red = 0;
         p.blue = 0;
         return Flow::Next;
@@ -275,7 +275,10 @@ pub(super) fn resolve_bonus(
             } else {
                 let amount = p.income();
                 p.money += amount;
-                ev.push(Event::IncomeReceived { seat, amount });
+                ev.push(Event::IncomeReceived {
+                    seat,
+                    amount: Some(amount),
+                });
             }
             g.then(&[Task::Unlock { seat, n: 1 }]);
         }

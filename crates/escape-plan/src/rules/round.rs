@@ -8,7 +8,7 @@ use crate::data::tiles::Site;
 use crate::event::Event;
 use crate::hex::{self, topology};
 use crate::ids::{Business, Exit, Part, SafeHouse, Stack};
-use crate::player::Standing;
+use crate::player::{ArrestReason, Standing};
 use crate::state::{GameState, SANDRA};
 use crate::task::{Step, Task};
 
@@ -27,7 +27,10 @@ pub(super) fn start_day(g: &mut GameState, ev: &mut Vec<Event>) -> Flow {
             if p.is_playing() {
                 let amount = p.income();
                 p.money += amount;
-                ev.push(Event::IncomeReceived { seat, amount });
+                ev.push(Event::IncomeReceived {
+                    seat,
+                    amount: Some(amount),
+                });
             }
         }
         tasks.push(Task::IncomeUnlock { idx: 0 });
@@ -318,10 +321,11 @@ pub(super) fn actions(g: &mut GameState, part: Part, idx: u8, ev: &mut Vec<Event
     Flow::Next
 }
 
-pub(super) fn resolve_extra_action(g: &mut GameState, seat: u8, c: Choice) {
+pub(super) fn resolve_extra_action(g: &mut GameState, seat: u8, c: Choice, ev: &mut Vec<Event>) {
     if c == Choice::UseExtraActionDisc {
         g.players[seat as usize].discs -= 1;
         g.disc_supply += 1;
+        ev.push(Event::ExtraActionDiscUsed { seat });
         g.set_step(seat, Step::Start);
     } else {
         g.agenda.pop();
@@ -357,9 +361,13 @@ pub(super) fn end_game(g: &mut GameState, ev: &mut Vec<Event>) -> Flow {
     g.agenda.clear();
     for (seat, p) in g.players.iter_mut().enumerate() {
         if p.is_playing() {
-            p.standing = Standing::Arrested;
+            let reason = ArrestReason::StillInCity;
+            p.standing = Standing::Arrested { reason };
             p.location = None;
-            ev.push(Event::Arrested { seat: seat as u8 });
+            ev.push(Event::Arrested {
+                seat: seat as u8,
+                reason,
+            });
         }
     }
     ev.push(Event::GameOver);

@@ -7,6 +7,7 @@ use crate::data::cards::{
 };
 use crate::data::tiles::{GANG_HQ_TILE, HOSPITAL_TILE, Site, TILE_COUNT, TILES};
 use crate::error::Rejection;
+use crate::event::Event;
 use crate::hex::{self, START_SPACES, topology};
 use crate::ids::{Fixer, LockerColor, Stack};
 use crate::player::PlayerBoard;
@@ -18,6 +19,12 @@ use crate::task::Task;
 impl GameState {
     /// Sets up a game for `config` from `seed`, then runs to the first decision.
     pub fn new(config: Config, seed: u64) -> Result<GameState, Rejection> {
+        GameState::start(config, seed).map(|(g, _)| g)
+    }
+
+    /// [`GameState::new`], with what the setup caused up to the first decision (the start of
+    /// Day 1: Income, the Patrol, the display), for the game's log.
+    pub fn start(config: Config, seed: u64) -> Result<(GameState, Vec<Event>), Rejection> {
         if !(2..=5).contains(&config.players) {
             return Err(Rejection::UnsupportedPlayerCount {
                 players: config.players,
@@ -73,7 +80,7 @@ impl GameState {
         g.then(&[Task::StartDay]);
         let mut events = Vec::new();
         g.advance(&mut events);
-        Ok(g)
+        Ok((g, events))
     }
 
     /// City Setup 2-4.

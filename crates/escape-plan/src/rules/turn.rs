@@ -10,7 +10,7 @@ use crate::event::Event;
 use crate::hex::{self, topology};
 use crate::ids::{Exit, Police};
 use crate::movement::{self, Route, Travel};
-use crate::player::Standing;
+use crate::player::{ArrestReason, Standing};
 use crate::state::GameState;
 use crate::state::Powers;
 use crate::task::{Step, Task, Visit};
@@ -46,12 +46,16 @@ pub(super) fn run(
             if g.escaped > 0 {
                 let p = &mut g.players[seat as usize];
                 if p.money < AFTER_ESCAPE_TOLL {
-                    arrest(g, seat, ev);
+                    arrest(g, seat, ArrestReason::CouldNotPayToll, ev);
                     g.agenda.pop();
                     return Flow::Next;
                 }
                 // Ruling: the toll goes to the bank (docs/rulings.md).
                 p.money -= AFTER_ESCAPE_TOLL;
+                ev.push(Event::TollPaid {
+                    seat,
+                    amount: AFTER_ESCAPE_TOLL,
+                });
             }
             g.set_step(seat, Step::Action);
             Flow::Next
@@ -82,11 +86,11 @@ pub(super) fn run(
     }
 }
 
-fn arrest(g: &mut GameState, seat: u8, ev: &mut Vec<Event>) {
+fn arrest(g: &mut GameState, seat: u8, reason: ArrestReason, ev: &mut Vec<Event>) {
     let p = &mut g.players[seat as usize];
-    p.standing = Standing::Arrested;
+    p.standing = Standing::Arrested { reason };
     p.location = None;
-    ev.push(Event::Arrested { seat });
+    ev.push(Event::Arrested { seat, reason });
 }
 
 fn take_wounds(g: &mut GameState, seat: u8, pending: u64, ev: &mut Vec<Event>) {
@@ -240,14 +244,16 @@ fn travel(g: &GameState, seat: u8, paths: bool) -> Option<Travel> {
     })
 }
 
-/// The Pareto-best routes, with their paths, to every Location the seat may end its move on.
-pub fn legal_routes(g: &GameState, seat: u8) -> Vec<Route> {
+/// The Pareto-best routes, with their paths, to every Location the seat may end its move on;
+/// a seat that is not a player has none to ask for.
+pub fn legal_routes(g: &GameState, seat: u8) -> Result<Vec<Route>, tabletop::NoSuchSeat> {
+    let seat = tabletop::NoSuchSeat::check(seat, g.config.players)?;
     let Some(t) = travel(g, seat, true) else {
-        return Vec::new();
+        return Ok(Vec::new());
     };
     let mut routes = movement::routes(&g.city, &t);
     routes.retain(|r| visit::can_end_at(g, seat, r.to));
-    routes
+    Ok(routes)
 }
 
 /// "Escaping the City": on Day 3, from or through the open Exit; the officers of the Exit's
@@ -385,7 +391,7 @@ fn escape(g: &mut GameState, seat: u8, ev: &mut Vec<Event>) {
     let p = &mut g.players[seat as usize];
     p.location = None;
     if p.money < cost {
-        arrest(g, seat, ev);
+        arrest(g, seat, ArrestReason::CouldNotPayEscape, ev);
         return;
     }
     p.money -= cost;

@@ -7,7 +7,7 @@ use crate::data::cards::{EXIT_STACKS, LOCKERS, Payout, escape_plan_card};
 use crate::data::tiles::Site;
 use crate::event::Event;
 use crate::hex::topology;
-use crate::ids::{Equipment, LockerColor};
+use crate::ids::{Equipment, LockerColor, SafeHouse};
 use crate::player::{Item, Key};
 use crate::state::{Drawn, GameState};
 use crate::task::{Step, Visit};
@@ -297,7 +297,10 @@ fn receive_income(g: &mut GameState, seat: u8, ev: &mut Vec<Event>) {
     let p = &mut g.players[seat as usize];
     let amount = p.income();
     p.money += amount;
-    ev.push(Event::IncomeReceived { seat, amount });
+    ev.push(Event::IncomeReceived {
+        seat,
+        amount: Some(amount),
+    });
 }
 
 /// Takes the uppermost Income cube; Income at once when the card shows the Income symbol.
@@ -467,12 +470,12 @@ pub(super) fn choices(g: &GameState, seat: u8, location: u8, visit: Visit, out: 
                 out.push(Choice::Pass);
             }
         }
+        // Ruling (docs/rulings.md): step 1 has no "may", so a wounded seat that can pay heals
+        // at least 1 Wound; one that cannot pay $1k heals none and is not asked.
         Visit::HospitalHeal => {
-            if p.wounds > 0 {
-                for wounds in 0..=p.wounds.min(3) {
-                    if p.money >= HOSPITAL_HEAL_COST[wounds as usize] {
-                        out.push(Choice::Heal { wounds });
-                    }
+            for wounds in 1..=p.wounds.min(3) {
+                if p.money >= HOSPITAL_HEAL_COST[wounds as usize] {
+                    out.push(Choice::Heal { wounds });
                 }
             }
         }
@@ -516,7 +519,10 @@ pub(super) fn resolve(
 ) {
     let mut then = next(location, visit);
     match (visit, c) {
-        (Visit::ClosedBusinessKey, Choice::UseKey { key }) => use_key(g, seat, key),
+        (Visit::ClosedBusinessKey, Choice::UseKey { key }) => {
+            use_key(g, seat, key);
+            ev.push(Event::KeyUsed { seat, key });
+        }
         (Visit::SafeHouseKey { house }, Choice::TakeKey { color }) => {
             let keys = &mut g.safe_houses[house as usize].keys;
             if let Some(i) = keys.iter().position(|&k| k == color) {
@@ -525,12 +531,25 @@ pub(super) fn resolve(
                     color,
                     face_up: true,
                 });
+                if let Some(&safe_house) = SafeHouse::ALL.get(house as usize) {
+                    ev.push(Event::KeyTaken {
+                        seat,
+                        safe_house,
+                        color,
+                    });
+                }
             }
         }
         (Visit::SafeHouseFixer, Choice::BuyFixer { fixer, slot }) => {
             if let Some(i) = g.fixers.iter().position(|&f| f == fixer) {
                 g.fixers.remove(i);
                 g.players[seat as usize].money -= fixer.cost();
+                ev.push(Event::FixerBought {
+                    seat,
+                    fixer,
+                    cost: fixer.cost(),
+                    replaced: g.players[seat as usize].items[slot as usize] != Item::Empty,
+                });
                 put_item(
                     g,
                     seat,
@@ -545,10 +564,17 @@ pub(super) fn resolve(
         (Visit::StoreGas, Choice::TakeGasCan) => {
             g.gas_supply -= 1;
             g.players[seat as usize].gas += 1;
+            ev.push(Event::GasCanTaken { seat });
         }
         (Visit::StoreEquipment { bought }, Choice::BuyEquipment { equipment, slot }) => {
             g.equipment_supply[equipment.index()] -= 1;
             g.players[seat as usize].money -= equipment.cost();
+            ev.push(Event::EquipmentBought {
+                seat,
+                equipment,
+                cost: equipment.cost(),
+                replaced: g.players[seat as usize].items[slot as usize] != Item::Empty,
+            });
             put_item(
                 g,
                 seat,
@@ -569,6 +595,12 @@ pub(super) fn resolve(
             use_key(g, seat, key);
             let count = locker_draw_count(g, seat, color) as u8;
             g.drawn = Some(Drawn::Locker { color, count });
+            ev.push(Event::LockerOpened {
+                seat,
+                color,
+                key,
+                drawn: count,
+            });
             then = Step::Visit {
                 location,
                 visit: Visit::KeepLocker { color },
@@ -577,7 +609,11 @@ pub(super) fn resolve(
         (Visit::KeepLocker { color }, Choice::KeepTile { index, slot }) => {
             let stack = &mut g.lockers[color.index()];
             let value = take_drawn(stack, index);
-            ev.push(Event::TileKept { seat, value });
+            ev.push(Event::TileKept {
+                seat,
+                value: Some(value),
+                replaced: g.players[seat as usize].items[slot as usize] != Item::Empty,
+            });
             put_item(g, seat, slot, Item::Locker { color, value });
             let mut rest = std::mem::take(&mut g.lockers[color.index()]);
             g.shuffle(&mut rest);
@@ -592,17 +628,24 @@ pub(super) fn resolve(
             let p = &mut g.players[seat as usize];
             p.money -= CHURCH_COST;
             p.lose_notoriety();
+            ev.push(Event::AbsolutionBought {
+                seat,
+                cost: CHURCH_COST,
+            });
         }
         (Visit::HospitalHeal, Choice::Heal { wounds }) => {
             let p = &mut g.players[seat as usize];
-            p.money -= HOSPITAL_HEAL_COST[wounds as usize];
+            let cost = HOSPITAL_HEAL_COST[wounds as usize];
+            p.money -= cost;
             p.heal(wounds);
+            ev.push(Event::Healed { seat, wounds, cost });
         }
         (Visit::ClosedExitBenefit, Choice::ReceiveIncome) => receive_income(g, seat, ev),
         (Visit::ClosedExitBenefit, Choice::DrawExitTiles) => {
             if let Some(stack) = exit_stack_at(g, location) {
                 let count = exit_draw_count(g, seat, location) as u8;
                 g.drawn = Some(Drawn::Exit { stack, count });
+                ev.push(Event::ExitTilesDrawn { seat, drawn: count });
                 then = Step::Visit {
                     location,
                     visit: Visit::KeepExitTile,
@@ -612,7 +655,11 @@ pub(super) fn resolve(
         (Visit::KeepExitTile, Choice::KeepTile { index, slot }) => {
             if let Some(Drawn::Exit { stack, .. }) = g.drawn {
                 let value = take_drawn(&mut g.exit_stacks[stack as usize], index);
-                ev.push(Event::TileKept { seat, value });
+                ev.push(Event::TileKept {
+                    seat,
+                    value: Some(value),
+                    replaced: g.players[seat as usize].items[slot as usize] != Item::Empty,
+                });
                 let kind = EXIT_STACKS[stack as usize].kind;
                 put_item(g, seat, slot, Item::ExitTile { stack: kind, value });
                 let mut rest = std::mem::take(&mut g.exit_stacks[stack as usize]);

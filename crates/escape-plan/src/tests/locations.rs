@@ -130,11 +130,11 @@ fn locker_opening() {
         "3 + 2 >= 5 for Black; Brown needs 7"
     );
     g.apply(&open).unwrap();
-    let drawn = g.view(seat).me.unwrap().drawn.clone();
+    let drawn = g.view(seat).unwrap().me.unwrap().drawn.clone();
     assert_eq!(drawn.len(), 2, "Black: as many tiles as Contact cards");
     let other = g.turn_order[1];
     assert!(
-        g.view(other).me.unwrap().drawn.is_empty(),
+        g.view(other).unwrap().me.unwrap().drawn.is_empty(),
         "only the drawer sees the tiles"
     );
     g.apply(&Choice::KeepTile { index: 1, slot: 0 }).unwrap();
@@ -327,7 +327,7 @@ fn exit_visits() {
         vec![Choice::ReceiveIncome, Choice::DrawExitTiles]
     );
     g.apply(&Choice::DrawExitTiles).unwrap();
-    assert_eq!(g.view(seat).me.unwrap().drawn.len(), 1);
+    assert_eq!(g.view(seat).unwrap().me.unwrap().drawn.len(), 1);
     g.apply(&Choice::KeepTile { index: 0, slot: 0 }).unwrap();
     assert!(matches!(
         g.players[seat as usize].items[0],

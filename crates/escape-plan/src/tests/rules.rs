@@ -150,7 +150,10 @@ fn income_phase() {
     g.agenda = vec![Task::StartDay];
     let mut ev = Vec::new();
     g.advance(&mut ev);
-    assert!(ev.contains(&Event::IncomeReceived { seat: 0, amount: 6 }));
+    assert!(ev.contains(&Event::IncomeReceived {
+        seat: 0,
+        amount: Some(6)
+    }));
     assert_eq!(g.players[0].money, 15);
     // The first decision is the $3k unlock of the first seat in turn order that may.
     let seat = g.decider().seat().unwrap();
@@ -301,6 +304,63 @@ fn hospital_heals_and_reports() {
     g.apply(&Choice::Heal { wounds: 2 }).unwrap();
     let p = &g.players[seat as usize];
     assert_eq!((p.wounds, p.money, p.red), (1, 2, 1));
+}
+
+/// "Hospital" step 1 has no "may" (docs/rulings.md 29): a wounded seat that can pay heals at least
+/// 1 Wound, and only a seat without $1k is not asked at all.
+#[test]
+fn hospital_heals_at_least_one_wound_when_the_seat_can_pay() {
+    for (wounds, money, offered) in [
+        (3, 6, vec![1, 2, 3]),
+        (3, 5, vec![1, 2]),
+        (1, 9, vec![1]),
+        (2, 0, vec![]),
+        (0, 9, vec![]),
+    ] {
+        let mut g = at_first_action(4, 12);
+        let seat = g.decider().seat().unwrap();
+        let p = &mut g.players[seat as usize];
+        p.wounds = wounds;
+        p.money = money;
+        p.location = Some(loc(Site::Hospital));
+        g.agenda = vec![Task::Turn {
+            seat,
+            step: Step::Visit {
+                location: loc(Site::Hospital),
+                visit: Visit::Arrive,
+            },
+        }];
+        let mut ev = Vec::new();
+        g.advance(&mut ev);
+        let heals: Vec<u8> = choices(&g)
+            .iter()
+            .filter_map(|c| match c {
+                Choice::Heal { wounds } => Some(*wounds),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(heals, offered, "{wounds} Wounds, ${money}k");
+        assert!(g.apply(&Choice::Heal { wounds: 0 }).is_err());
+        if let Some(&most) = offered.last() {
+            let ev = g.apply(&Choice::Heal { wounds: most }).unwrap();
+            let cost = [0, 1, 3, 6][most as usize];
+            assert!(ev.contains(&Event::Healed {
+                seat,
+                wounds: most,
+                cost
+            }));
+        } else {
+            // Nothing to decide: the visit went on to the end of the turn.
+            assert_ne!(
+                g.prompt(),
+                crate::Prompt::Visit {
+                    seat,
+                    location: loc(Site::Hospital),
+                    visit: Visit::HospitalHeal
+                }
+            );
+        }
+    }
 }
 
 /// "Businesses" and "Closing a Business": notoriety per other player, the uppermost Income cube,
@@ -462,7 +522,9 @@ fn final_scoring_pad_and_tie_breakers() {
         value: 69,
     };
     let mut c = a.clone();
-    c.standing = Standing::Arrested;
+    c.standing = Standing::Arrested {
+        reason: crate::ArrestReason::StillInCity,
+    };
     c.money = 500;
     assert_eq!(crate::scoring::winners(&[a.clone(), b.clone(), c]), vec![1]);
     let mut d = a.clone();
