@@ -24,6 +24,7 @@ macro_rules! specta_builder_for {
                 games::new_game::<$r>,
                 games::current_game,
                 games::choose::<$r>,
+                games::game_log,
                 games::take_seat,
                 games::undo::<$r>,
                 games::close_game,

@@ -8,19 +8,19 @@ use std::io::{BufRead, BufReader};
 use std::path::Path;
 use std::process::{Command, Stdio};
 
-use app_core::saves::{SaveDir, SaveRecord, decode, sha256_hex};
+use app_core::saves::{SAVE_FORMAT, SaveDir, SaveRecord, decode, encode};
 use common::{app, seat, setup};
+use escape_plan::RULES_VERSION;
 use serde_json::{Value, json};
 
 fn file(dir: &Path, id: &str, g: &str) -> std::path::PathBuf {
     dir.join(format!("{id}.{g}.json"))
 }
 
-/// Writes a save file around `record` as the app does (text + checksum).
+/// Writes a save file around `record` as the app does (header and record, each checksummed).
 fn write_raw(path: &Path, record: &Value) {
-    let text = record.to_string();
-    let body = json!({ "format": 1, "save": text, "sha256": sha256_hex(text.as_bytes()) });
-    std::fs::write(path, body.to_string()).unwrap();
+    let record: SaveRecord = serde_json::from_value(record.clone()).unwrap();
+    std::fs::write(path, encode(&record).unwrap().to_bytes()).unwrap();
 }
 
 fn newest_record(dir: &Path, id: &str) -> Value {
@@ -68,6 +68,14 @@ fn damage_both(dir: &Path, id: &str, f: impl Fn(Vec<u8>) -> Vec<u8>) {
     }
 }
 
+/// How the saved-games list shows a damaged save: the list reads headers alone, so damage
+/// behind a sound header shows only when the game is resumed.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Listed {
+    Damaged,
+    Ready,
+}
+
 #[test]
 fn every_kind_of_bad_save_gives_its_error_and_spares_the_others() {
     type Damage = Box<dyn Fn(&Path, &str)>;
@@ -79,71 +87,99 @@ fn every_kind_of_bad_save_gives_its_error_and_spares_the_others() {
             write_raw(&file(dir, id, "b"), &r);
         })
     };
-    let cases: Vec<(&str, Damage, &str)> = vec![
+    let newer_rules = json!(RULES_VERSION + 1);
+    let newer_format = json!(SAVE_FORMAT + 1);
+    let cases: Vec<(&str, Damage, &str, Listed)> = vec![
         (
             "truncated",
             Box::new(|d, id| damage_both(d, id, |b| b[..b.len() / 2].to_vec())),
             "CorruptSave",
+            Listed::Damaged,
         ),
         (
             "bit-flipped",
             Box::new(|d, id| {
                 damage_both(d, id, |mut b| {
-                    // A bit inside the save text (past the keys), where only the checksum sees it.
-                    let at = b.len() * 2 / 3;
+                    // A bit inside the record text, where only its checksum sees it.
+                    let key = b.windows(7).position(|w| w == b"\"save\":").unwrap();
+                    let at = key + (b.len() - key) / 2;
                     b[at] ^= 0x01;
                     b
                 })
             }),
             "CorruptSave",
+            Listed::Ready,
         ),
         (
             "empty",
             Box::new(|d, id| damage_both(d, id, |_| Vec::new())),
             "CorruptSave",
+            Listed::Damaged,
         ),
         (
             "another app's file",
             Box::new(|d, id| damage_both(d, id, |_| br#"{"theme":"dark"}"#.to_vec())),
             "ForeignSave",
+            Listed::Damaged,
         ),
         (
             "another game's save",
-            with_record(|r| r["game"] = json!("brook-city")),
+            with_record(|r| r["header"]["game"] = json!("brook-city")),
             "ForeignSave",
+            Listed::Damaged,
         ),
         (
             "a newer save format",
-            with_record(|r| r["format"] = json!(2)),
+            Box::new(move |d, id| {
+                let mut r = newest_record(d, id);
+                r["header"]["format"] = newer_format.clone();
+                write_raw(&file(d, id, "a"), &r);
+                write_raw(&file(d, id, "b"), &r);
+            }),
             "NewerSave",
+            Listed::Damaged,
         ),
         (
             "newer rules",
-            with_record(|r| r["rules_version"] = json!(2)),
+            Box::new(move |d, id| {
+                let mut r = newest_record(d, id);
+                r["header"]["rules_version"] = newer_rules.clone();
+                write_raw(&file(d, id, "a"), &r);
+                write_raw(&file(d, id, "b"), &r);
+            }),
             "NewerSave",
+            Listed::Damaged,
         ),
         (
-            "older rules",
-            with_record(|r| r["rules_version"] = json!(0)),
+            "older rules, moves that no longer replay, no stored position",
+            with_record(|r| {
+                r["header"]["rules_version"] = json!(1);
+                r["choices"] = json!(["EndTurn", "EndTurn"]);
+                r["state"] = Value::Null;
+            }),
             "OutdatedSave",
+            Listed::Ready,
         ),
         (
             "an older save format",
-            with_record(|r| r["format"] = json!(0)),
+            with_record(|r| r["header"]["format"] = json!(0)),
             "OutdatedSave",
+            Listed::Damaged,
         ),
         (
             "moves that do not replay",
             with_record(|r| r["choices"] = json!(["EndTurn", "EndTurn"])),
             "CorruptSave",
+            Listed::Ready,
         ),
         (
             "a wrong position hash",
             with_record(|r| r["state_hash"] = json!("00")),
             "CorruptSave",
+            Listed::Ready,
         ),
     ];
-    for (what, damage, expected) in cases {
+    for (what, damage, expected, listed) in cases {
         let dir = tempfile::tempdir().unwrap();
         let (a, b) = two_games(dir.path());
         let b_files = || ["a", "b"].map(|g| std::fs::read(file(dir.path(), &b, g)).ok());
@@ -153,7 +189,7 @@ fn every_kind_of_bad_save_gives_its_error_and_spares_the_others() {
         let t = app(dir.path());
         let got = t.err_type("resume", json!({ "id": a }));
         assert_eq!(got, expected, "{what}");
-        // The damaged save is listed as damaged; the other one is untouched and opens.
+        // The list shows it as its header reads; the other game is untouched and opens.
         let list = t.ok("list_saves", json!({}));
         let entry = list
             .as_array()
@@ -161,7 +197,12 @@ fn every_kind_of_bad_save_gives_its_error_and_spares_the_others() {
             .iter()
             .find(|e| e["id"] == a || e["save"]["id"] == a)
             .unwrap();
-        assert_eq!(entry["status"], "Damaged", "{what}");
+        let status = if listed == Listed::Damaged {
+            "Damaged"
+        } else {
+            "Ready"
+        };
+        assert_eq!(entry["status"], status, "{what}");
         assert_eq!(b_files(), b_before, "{what}");
         t.ok("resume", json!({ "id": b }));
         // And the player can delete it.
@@ -169,12 +210,49 @@ fn every_kind_of_bad_save_gives_its_error_and_spares_the_others() {
     }
 }
 
+/// Issue 17 §3: an app update that changes the rules keeps yesterday's game. A save whose moves
+/// no longer replay under the new rules resumes from the position it stored, says how many
+/// earlier moves cannot be shown, and plays on.
+#[test]
+fn a_save_from_older_rules_resumes_from_its_stored_position() {
+    let dir = tempfile::tempdir().unwrap();
+    let (a, _) = two_games(dir.path());
+    let t = app(dir.path());
+    let before = t.ok("resume", json!({ "id": a }));
+    let mut r = newest_record(dir.path(), &a);
+    let moves = r["header"]["moves"].as_u64().unwrap();
+    r["header"]["rules_version"] = json!(RULES_VERSION - 1);
+    // Under the new rules, the second move is refused.
+    r["choices"][1] = json!("EndTurn");
+    write_raw(&file(dir.path(), &a, "a"), &r);
+    write_raw(&file(dir.path(), &a, "b"), &r);
+    let t = app(dir.path());
+    let after = t.ok("resume", json!({ "id": a }));
+    assert_eq!(after["view"], before["view"], "the same position");
+    assert_eq!(after["earlier_moves"].as_u64(), Some(moves));
+    assert_eq!(after["game"]["moves"].as_u64(), Some(moves));
+    assert_eq!(before["earlier_moves"].as_u64(), Some(0));
+    let log = t.ok("game_log", json!({}));
+    assert_eq!(log["earlier_moves"].as_u64(), Some(moves));
+    assert!(log["lines"].as_array().unwrap().is_empty());
+    // It plays on, and saves again in the new layout with its origin.
+    let next = t.ok("play_bot", json!({}));
+    assert_eq!(next["game"]["moves"].as_u64(), Some(moves + 1));
+    let saved = newest_record(dir.path(), &a);
+    assert_eq!(saved["header"]["rules_version"], json!(RULES_VERSION));
+    assert_eq!(saved["origin"]["moves"].as_u64(), Some(moves));
+    assert_eq!(saved["choices"].as_array().unwrap().len(), 1);
+    let t = app(dir.path());
+    let again = t.ok("resume", json!({ "id": a }));
+    assert_eq!(again["view"], next["view"]);
+}
+
 #[test]
 fn one_damaged_copy_falls_back_to_the_other_one_choice_behind() {
     let dir = tempfile::tempdir().unwrap();
     let (a, _) = two_games(dir.path());
     let newest = newest_record(dir.path(), &a);
-    let g = newest["generation"].as_u64().unwrap();
+    let g = newest["header"]["generation"].as_u64().unwrap();
     let newest_file = file(dir.path(), &a, if g.is_multiple_of(2) { "a" } else { "b" });
     let bytes = std::fs::read(&newest_file).unwrap();
     std::fs::write(&newest_file, &bytes[..bytes.len() / 3]).unwrap();

@@ -16,6 +16,8 @@ export const commands = {
 	currentGame: () => typedError<GameSnapshot_Serialize | null, AppError>(__TAURI_INVOKE("current_game")),
 	/**  Applies `choice` for the human `seat` deciding now. Refused choices change nothing. */
 	choose: (seat: number, choice: Choice) => typedError<GameSnapshot_Serialize, AppError>(__TAURI_INVOKE("choose", { seat, choice })),
+	/**  The open game's log, as whoever holds the device may see it. */
+	gameLog: () => typedError<GameLog_Serialize, AppError>(__TAURI_INVOKE("game_log")),
 	/**  Pass-and-play: the seat whose decision it is takes the device and sees its own board. */
 	takeSeat: (seat: number) => typedError<GameSnapshot_Serialize, AppError>(__TAURI_INVOKE("take_seat", { seat })),
 	/**  Takes back `seat`'s last choice, if it revealed nothing and began no new turn. */
@@ -70,6 +72,15 @@ export type AppError =
 { type: "OutdatedSave"; message: string } | 
 /**  Reading or writing saves failed. */
 { type: "Storage"; message: string };
+
+/**  Why a seat was arrested, for the end screen and the log. */
+export type ArrestReason = 
+/**  It reached the open Exit without the money its escape costs. */
+"CouldNotPayEscape" | 
+/**  It could not pay the $1k each turn costs once someone has escaped. */
+"CouldNotPayToll" | 
+/**  Still in the city when Day 3 ended. */
+"StillInCity";
 
 /**  The 7 Asset tiles of a player ("Player Setup" C-E, "Asset Tiles (1x use)"). */
 export type Asset = 
@@ -137,6 +148,16 @@ export type Catalog_Deserialize = {
 	notoriety_top: number,
 	thresholds: number[],
 	notoriety_penalty: number[],
+	/**  Hospital: the cost of healing 0, 1, 2 or 3 Wounds. */
+	hospital_heal_costs: number[],
+	/**  Church: the cost of absolution (lose 1 Notoriety). */
+	church_cost: number,
+	/**  Income phase: the cost of unlocking an Asset tile. */
+	income_unlock_cost: number,
+	/**  Escape costs by order of leaving, for 2, 3, 4 and 5 players. */
+	escape_costs: number[][],
+	/**  The $1k each turn costs once someone has escaped. */
+	after_escape_toll: number,
 };
 
 export type Catalog_Serialize = {
@@ -155,6 +176,16 @@ export type Catalog_Serialize = {
 	notoriety_top: number,
 	thresholds: number[],
 	notoriety_penalty: number[],
+	/**  Hospital: the cost of healing 0, 1, 2 or 3 Wounds. */
+	hospital_heal_costs: number[],
+	/**  Church: the cost of absolution (lose 1 Notoriety). */
+	church_cost: number,
+	/**  Income phase: the cost of unlocking an Asset tile. */
+	income_unlock_cost: number,
+	/**  Escape costs by order of leaving, for 2, 3, 4 and 5 players. */
+	escape_costs: number[][],
+	/**  The $1k each turn costs once someone has escaped. */
+	after_escape_toll: number,
 };
 
 export type Choice = 
@@ -302,7 +333,9 @@ export type Decider =
 
 export type Decision = 
 /**  The human seat holding the device decides: its legal choices only. */
-{ type: "Human"; seat: number; prompt: Prompt; choices: Choice[]; can_undo: boolean } | 
+{ type: "Human"; seat: number; prompt: Prompt; choices: Choice[]; 
+/**  The money each choice spends, in the order of `choices`. */
+costs: number[]; can_undo: boolean } | 
 /**  Hand the device to this human seat; nothing private is sent until it takes the seat. */
 { type: "PassTo"; seat: number; prompt: Prompt } | 
 /**  A bot decides next: ask it with `play_bot`. */
@@ -369,87 +402,344 @@ export type EscapePlanCard = {
 	groups: [([Payout, Payout, Payout]), ([Payout, Payout, Payout]), ([Payout, Payout, Payout])],
 };
 
-export type Event = ({ DayStarted: {
+/**  Day 3's price of leaving the city, the same for every seat. */
+export type EscapeTerms = EscapeTerms_Serialize | EscapeTerms_Deserialize;
+
+/**  Day 3's price of leaving the city, the same for every seat. */
+export type EscapeTerms_Deserialize = {
+	/**  The open Exit, once the Patrol deck has run out. */
+	exit?: Exit | null,
+	/**  What the next seat to escape pays (it rises as others leave first). */
+	cost: number,
+	/**  What every turn costs a seat still in the city once someone has escaped. */
+	toll: number,
+	/**  Seats that have escaped. */
+	escaped: number,
+	/**
+	 *  Money a seat must keep to escape on its next turn: the cost, plus the toll once someone
+	 *  has escaped. A seat that cannot pay when it leaves is arrested.
+	 */
+	reserve: number,
+};
+
+/**  Day 3's price of leaving the city, the same for every seat. */
+export type EscapeTerms_Serialize = {
+	/**  The open Exit, once the Patrol deck has run out. */
+	exit: Exit | null,
+	/**  What the next seat to escape pays (it rises as others leave first). */
+	cost: number,
+	/**  What every turn costs a seat still in the city once someone has escaped. */
+	toll: number,
+	/**  Seats that have escaped. */
+	escaped: number,
+	/**
+	 *  Money a seat must keep to escape on its next turn: the cost, plus the toll once someone
+	 *  has escaped. A seat that cannot pay when it leaves is arrested.
+	 */
+	reserve: number,
+};
+
+export type Event = Event_Serialize | Event_Deserialize;
+
+export type Event_Deserialize = ({ DayStarted: {
 	day: number,
-} }) & { Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; Escaped?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; IncomeReceived?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ IncomeReceived: {
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | 
+/**  The amount is the seat's secret: others see `None`. */
+({ IncomeReceived: {
 	seat: number,
-	amount: number,
-} }) & { Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; Escaped?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ PatrolCardRevealed: {
+	amount?: number | null,
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ PatrolCardRevealed: {
 	exit: Exit,
 	blocked: boolean,
-} }) & { Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; Escaped?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; IncomeReceived?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ ExitTilesPlaced: {
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ ExitTilesPlaced: {
 	exit: Exit,
 	on_tile: boolean,
-} }) & { Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; Escaped?: never; ExtraActionDiscTaken?: never; IncomeReceived?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ TilePlaced: {
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ TilePlaced: {
 	seat: number,
 	stack: Stack,
 	space: number,
 	rotation: number,
-} }) & { Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; Escaped?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; IncomeReceived?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ BusinessPlaced: {
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ BusinessPlaced: {
 	business: Business,
 	location: number,
-} }) & { Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; Escaped?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; IncomeReceived?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ SafeHousePlaced: {
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ SafeHousePlaced: {
 	safe_house: SafeHouse,
 	location: number,
-} }) & { Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; Escaped?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; IncomeReceived?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | "DisplayRevealed" | ({ TurnOrderSet: {
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | "DisplayRevealed" | ({ TurnOrderSet: {
 	order: number[],
-} }) & { Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; Escaped?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; IncomeReceived?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ PartStarted: {
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ PartStarted: {
 	part: Part,
-} }) & { Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; Escaped?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; IncomeReceived?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ TurnStarted: {
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ TurnStarted: {
 	seat: number,
-} }) & { Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; Escaped?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; IncomeReceived?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TurnOrderSet?: never; Visited?: never; Wounded?: never } | ({ Rested: {
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; Visited?: never; Wounded?: never } | ({ Rested: {
 	seat: number,
-} }) & { Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; Escaped?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; IncomeReceived?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ Moved: {
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ Moved: {
 	seat: number,
 	from: number,
 	to: number,
-} }) & { Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; Escaped?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; IncomeReceived?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ Escaped: {
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ Escaped: {
 	seat: number,
 	cost: number,
-} }) & { Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; IncomeReceived?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ Arrested: {
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ Arrested: {
 	seat: number,
-} }) & { AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; Escaped?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; IncomeReceived?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ Wounded: {
+	reason: ArrestReason,
+} }) & { AbsolutionBought?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | 
+/**  The $1k each turn costs once a seat has escaped ("Escaping the City"). */
+({ TollPaid: {
+	seat: number,
+	amount: number,
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ Wounded: {
 	seat: number,
 	handcuffed: boolean,
-} }) & { Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; Escaped?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; IncomeReceived?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never } | ({ Visited: {
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never } | ({ Visited: {
 	seat: number,
 	location: number,
-} }) & { Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; Escaped?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; IncomeReceived?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TurnOrderSet?: never; TurnStarted?: never; Wounded?: never } | ({ BusinessClosed: {
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Wounded?: never } | ({ BusinessClosed: {
 	business: Business,
-} }) & { Arrested?: never; AssetUnlocked?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; Escaped?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; IncomeReceived?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ NotorietyMoved: {
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ NotorietyMoved: {
 	seat: number,
 	from: number,
 	to: number,
-} }) & { Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; Escaped?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; IncomeReceived?: never; Moved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ ThresholdCrossed: {
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ ThresholdCrossed: {
 	seat: number,
 	line: number,
-} }) & { Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; Escaped?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; IncomeReceived?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; TileKept?: never; TilePlaced?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ OfficerMoved: {
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ OfficerMoved: {
 	seat: number,
 	officer: Police,
 	from: number,
 	to: number,
-} }) & { Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; Escaped?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; IncomeReceived?: never; Moved?: never; NotorietyMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ AssetUnlocked: {
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ AssetUnlocked: {
 	seat: number,
 	asset: Asset,
-} }) & { Arrested?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; Escaped?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; IncomeReceived?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ ExtraActionDiscTaken: {
+} }) & { AbsolutionBought?: never; Arrested?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ ExtraActionDiscTaken: {
 	seat: number,
-} }) & { Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; Escaped?: never; ExitTilesPlaced?: never; IncomeReceived?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ ContactTaken: {
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ ContactTaken: {
 	seat: number,
 	card: number,
-} }) & { Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; DayEnded?: never; DayStarted?: never; Escaped?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; IncomeReceived?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | 
-/**  A private event: only `seat` learns `value`. */
+	placement: ContactPlacement,
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | 
+/**  A Locker or Exit tile kept face down; its value is the seat's secret (others see `None`). */
 ({ TileKept: {
 	seat: number,
-	value: number,
-} }) & { Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; Escaped?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; IncomeReceived?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TilePlaced?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | 
+	value?: number | null,
+	replaced: boolean,
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | 
+/**  Night or Dawn: an Extra Action disc spent to take a turn. */
+({ ExtraActionDiscUsed: {
+	seat: number,
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | 
+/**  Hospital: Wounds healed for their cost. */
+({ Healed: {
+	seat: number,
+	wounds: number,
+	cost: number,
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | 
+/**  Church: paid to lose 1 Notoriety. */
+({ AbsolutionBought: {
+	seat: number,
+	cost: number,
+} }) & { Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | 
+/**  A key from a Safe House display. */
+({ KeyTaken: {
+	seat: number,
+	safe_house: SafeHouse,
+	color: LockerColor,
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | 
+/**  A key used to enter a closed Business. */
+({ KeyUsed: {
+	seat: number,
+	key: KeyUse,
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ FixerBought: {
+	seat: number,
+	fixer: Fixer,
+	cost: number,
+	/**  It replaced a tile on the Item space (+1 Notoriety). */
+	replaced: boolean,
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ EquipmentBought: {
+	seat: number,
+	equipment: Equipment,
+	cost: number,
+	replaced: boolean,
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ GasCanTaken: {
+	seat: number,
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | 
+/**  Store: a Locker opened with a key; `drawn` tiles are looked at secretly. */
+({ LockerOpened: {
+	seat: number,
+	color: LockerColor,
+	key: KeyUse,
+	drawn: number,
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | 
+/**  Closed Exit: Exit tiles drawn instead of Income, looked at secretly. */
+({ ExitTilesDrawn: {
+	seat: number,
+	drawn: number,
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | 
+/**  An Executive Action: what provided it, what it did, and what it cost. */
+({ ExecutiveAction: {
+	seat: number,
+	used: UsedSource,
+	effect: Effect,
+	cost: number,
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | 
 /**  Sandra moved to a Location (her card is public). */
 ({ SandraMoved: {
 	location: number,
-} }) & { Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; Escaped?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; IncomeReceived?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ SandraCard: {
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ SandraCard: {
 	card: InspectorCard,
-} }) & { Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; Escaped?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; IncomeReceived?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ DayEnded: {
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ DayEnded: {
 	day: number,
-} }) & { Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayStarted?: never; Escaped?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; IncomeReceived?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | "GameOver";
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | "GameOver";
+
+export type Event_Serialize = ({ DayStarted: {
+	day: number,
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | 
+/**  The amount is the seat's secret: others see `None`. */
+({ IncomeReceived: {
+	seat: number,
+	amount: number | null,
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ PatrolCardRevealed: {
+	exit: Exit,
+	blocked: boolean,
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ ExitTilesPlaced: {
+	exit: Exit,
+	on_tile: boolean,
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ TilePlaced: {
+	seat: number,
+	stack: Stack,
+	space: number,
+	rotation: number,
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ BusinessPlaced: {
+	business: Business,
+	location: number,
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ SafeHousePlaced: {
+	safe_house: SafeHouse,
+	location: number,
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | "DisplayRevealed" | ({ TurnOrderSet: {
+	order: number[],
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ PartStarted: {
+	part: Part,
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ TurnStarted: {
+	seat: number,
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; Visited?: never; Wounded?: never } | ({ Rested: {
+	seat: number,
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ Moved: {
+	seat: number,
+	from: number,
+	to: number,
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ Escaped: {
+	seat: number,
+	cost: number,
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ Arrested: {
+	seat: number,
+	reason: ArrestReason,
+} }) & { AbsolutionBought?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | 
+/**  The $1k each turn costs once a seat has escaped ("Escaping the City"). */
+({ TollPaid: {
+	seat: number,
+	amount: number,
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ Wounded: {
+	seat: number,
+	handcuffed: boolean,
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never } | ({ Visited: {
+	seat: number,
+	location: number,
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Wounded?: never } | ({ BusinessClosed: {
+	business: Business,
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ NotorietyMoved: {
+	seat: number,
+	from: number,
+	to: number,
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ ThresholdCrossed: {
+	seat: number,
+	line: number,
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ OfficerMoved: {
+	seat: number,
+	officer: Police,
+	from: number,
+	to: number,
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ AssetUnlocked: {
+	seat: number,
+	asset: Asset,
+} }) & { AbsolutionBought?: never; Arrested?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ ExtraActionDiscTaken: {
+	seat: number,
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ ContactTaken: {
+	seat: number,
+	card: number,
+	placement: ContactPlacement,
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | 
+/**  A Locker or Exit tile kept face down; its value is the seat's secret (others see `None`). */
+({ TileKept: {
+	seat: number,
+	value: number | null,
+	replaced: boolean,
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | 
+/**  Night or Dawn: an Extra Action disc spent to take a turn. */
+({ ExtraActionDiscUsed: {
+	seat: number,
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | 
+/**  Hospital: Wounds healed for their cost. */
+({ Healed: {
+	seat: number,
+	wounds: number,
+	cost: number,
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | 
+/**  Church: paid to lose 1 Notoriety. */
+({ AbsolutionBought: {
+	seat: number,
+	cost: number,
+} }) & { Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | 
+/**  A key from a Safe House display. */
+({ KeyTaken: {
+	seat: number,
+	safe_house: SafeHouse,
+	color: LockerColor,
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | 
+/**  A key used to enter a closed Business. */
+({ KeyUsed: {
+	seat: number,
+	key: KeyUse,
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ FixerBought: {
+	seat: number,
+	fixer: Fixer,
+	cost: number,
+	/**  It replaced a tile on the Item space (+1 Notoriety). */
+	replaced: boolean,
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ EquipmentBought: {
+	seat: number,
+	equipment: Equipment,
+	cost: number,
+	replaced: boolean,
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ GasCanTaken: {
+	seat: number,
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | 
+/**  Store: a Locker opened with a key; `drawn` tiles are looked at secretly. */
+({ LockerOpened: {
+	seat: number,
+	color: LockerColor,
+	key: KeyUse,
+	drawn: number,
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | 
+/**  Closed Exit: Exit tiles drawn instead of Income, looked at secretly. */
+({ ExitTilesDrawn: {
+	seat: number,
+	drawn: number,
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | 
+/**  An Executive Action: what provided it, what it did, and what it cost. */
+({ ExecutiveAction: {
+	seat: number,
+	used: UsedSource,
+	effect: Effect,
+	cost: number,
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | 
+/**  Sandra moved to a Location (her card is public). */
+({ SandraMoved: {
+	location: number,
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ SandraCard: {
+	card: InspectorCard,
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ DayEnded: {
+	day: number,
+} }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | "GameOver";
 
 /**  Exits 1-3. */
 export type Exit = "One" | "Two" | "Three";
@@ -459,6 +749,33 @@ export type ExitStack = "Dock" | "Tunnel";
 
 /**  The 8 Fixer tiles (cost from "Fixer Tiles (1x use)"). */
 export type Fixer = "Helicopter" | "Safe" | "Disguise" | "IdCard" | "FirstAidKit" | "Motorcycle" | "EnergyDrink" | "Telephone";
+
+/**  The whole log for one viewer, oldest line first. */
+export type GameLog = GameLog_Serialize | GameLog_Deserialize;
+
+/**  The whole log for one viewer, oldest line first. */
+export type GameLog_Deserialize = {
+	/**  The viewer it was built for (`None`: the table, during a hand-off). */
+	viewer?: number | null,
+	/**
+	 *  Moves made before the log begins (a game resumed from its stored position after an
+	 *  update changed the rules): they cannot be shown.
+	 */
+	earlier_moves: number,
+	lines: LogLine_Deserialize[],
+};
+
+/**  The whole log for one viewer, oldest line first. */
+export type GameLog_Serialize = {
+	/**  The viewer it was built for (`None`: the table, during a hand-off). */
+	viewer: number | null,
+	/**
+	 *  Moves made before the log begins (a game resumed from its stored position after an
+	 *  update changed the rules): they cannot be shown.
+	 */
+	earlier_moves: number,
+	lines: LogLine_Serialize[],
+};
 
 /**  The end of the game, revealed to everyone: every scoring pad and Escape Plan card. */
 export type GameResult = {
@@ -491,7 +808,14 @@ export type GameSnapshot_Deserialize = {
 	view: SeatView_Deserialize,
 	decision: Decision,
 	/**  What the last choice caused, as the viewer may see it. */
-	events: Event[],
+	events: Event_Deserialize[],
+	/**  The newest lines of the log, as the viewer may see them (the board's feed). */
+	recent: LogLine_Deserialize[],
+	/**
+	 *  Moves made before the log begins (a game resumed from its stored position after an
+	 *  update changed the rules): they cannot be shown, replayed or undone.
+	 */
+	earlier_moves: number,
 };
 
 export type GameSnapshot_Serialize = {
@@ -501,7 +825,14 @@ export type GameSnapshot_Serialize = {
 	view: SeatView_Serialize,
 	decision: Decision,
 	/**  What the last choice caused, as the viewer may see it. */
-	events: Event[],
+	events: Event_Serialize[],
+	/**  The newest lines of the log, as the viewer may see them (the board's feed). */
+	recent: LogLine_Serialize[],
+	/**
+	 *  Moves made before the log begins (a game resumed from its stored position after an
+	 *  update changed the rules): they cannot be shown, replayed or undone.
+	 */
+	earlier_moves: number,
 };
 
 export type GameSummary = {
@@ -614,6 +945,27 @@ export type LockerCard = {
 
 /**  Locker tile colours; the 9 keys come in the same 3 colours ("Lockers"). */
 export type LockerColor = "Green" | "Black" | "Brown";
+
+/**  One event of the game as its viewer may see it. */
+export type LogLine = LogLine_Serialize | LogLine_Deserialize;
+
+/**  One event of the game as its viewer may see it. */
+export type LogLine_Deserialize = {
+	/**  The move that caused it, from 1; 0 for the game's setup. */
+	move_number: number,
+	/**  The seat whose choice caused it; `None` for the setup. */
+	by?: number | null,
+	event: Event_Deserialize,
+};
+
+/**  One event of the game as its viewer may see it. */
+export type LogLine_Serialize = {
+	/**  The move that caused it, from 1; 0 for the game's setup. */
+	move_number: number,
+	/**  The seat whose choice caused it; `None` for the setup. */
+	by: number | null,
+	event: Event_Serialize,
+};
 
 /**  The parts of a day ("5. Day Turns"). */
 export type Part = "Morning" | "Afternoon" | "Evening" | "Night" | "Dawn";
@@ -864,6 +1216,8 @@ export type SeatView_Deserialize = {
 	inspector?: InspectorView | null,
 	/**  The looking seat's own secrets; `None` in the table view. */
 	me?: Secrets | null,
+	/**  Day 3: what leaving the city costs ("Escaping the City"). */
+	escape?: EscapeTerms_Deserialize | null,
 };
 
 export type SeatView_Serialize = {
@@ -903,6 +1257,8 @@ export type SeatView_Serialize = {
 	inspector: InspectorView | null,
 	/**  The looking seat's own secrets; `None` in the table view. */
 	me: Secrets | null,
+	/**  Day 3: what leaving the city costs ("Escaping the City"). */
+	escape: EscapeTerms_Serialize | null,
 };
 
 /**  The seat's own secrets. */
@@ -948,9 +1304,13 @@ export type Stack = "A" | "B" | "C" | "D";
 
 export type Standing = "Playing" | 
 /**  Escaped as the `order`-th player (0-based). */
-{ Escaped: {
+({ Escaped: {
 	order: number,
-} } | "Arrested";
+} }) & { Arrested?: never } | 
+/**  Out of the game; an arrested seat cannot win ("Escaping the City"). */
+({ Arrested: {
+	reason: ArrestReason,
+} }) & { Escaped?: never };
 
 /**  Convenience Stores A-D. */
 export type Store = "A" | "B" | "C" | "D";
@@ -984,6 +1344,22 @@ export type UnlockedAsset = {
 	asset: Asset,
 	used: boolean,
 };
+
+/**
+ *  What provided an Executive Action, as it was when used (the card or tile itself, not the
+ *  space it sat on, which may be empty afterwards).
+ */
+export type UsedSource = ({ Contact: {
+	card: number,
+} }) & { Asset?: never; Equipment?: never; Fixer?: never; GangMember?: never } | ({ Equipment: {
+	equipment: Equipment,
+} }) & { Asset?: never; Contact?: never; Fixer?: never; GangMember?: never } | ({ Fixer: {
+	fixer: Fixer,
+} }) & { Asset?: never; Contact?: never; Equipment?: never; GangMember?: never } | "FirstAid" | ({ GangMember: {
+	gang: number,
+} }) & { Asset?: never; Contact?: never; Equipment?: never; Fixer?: never } | ({ Asset: {
+	asset: Asset,
+} }) & { Contact?: never; Equipment?: never; Fixer?: never; GangMember?: never };
 
 /**  Steps of a Visit that need a decision (the automatic ones run on entry). */
 export type Visit = "Arrive" | "ClosedBusinessKey" | "BusinessEffects" | ({ SafeHouseKey: {

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use specta::Type;
 use tabletop::Seat;
 
+use crate::log::LogLine;
 use crate::setup::{BotLevel, SeatSetup};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Type)]
@@ -30,6 +31,8 @@ pub enum Decision {
         seat: Seat,
         prompt: Prompt,
         choices: Vec<Choice>,
+        /// The money each choice spends, in the order of `choices`.
+        costs: Vec<u16>,
         can_undo: bool,
     },
     /// Hand the device to this human seat; nothing private is sent until it takes the seat.
@@ -53,4 +56,9 @@ pub struct GameSnapshot {
     pub decision: Decision,
     /// What the last choice caused, as the viewer may see it.
     pub events: Vec<Event>,
+    /// The newest lines of the log, as the viewer may see them (the board's feed).
+    pub recent: Vec<LogLine>,
+    /// Moves made before the log begins (a game resumed from its stored position after an
+    /// update changed the rules): they cannot be shown, replayed or undone.
+    pub earlier_moves: u32,
 }

@@ -5,10 +5,11 @@ use escape_plan::{Choice, Config, Event, GameState, InfoSet, RULES_VERSION};
 use tabletop::{Decider, Seat};
 
 use crate::error::{AppError, AppResult};
+use crate::log::RECENT_LINES;
 use crate::payload::{Decision, GameSnapshot, GameSummary};
 use crate::setup::{BotLevel, Controller, GameSetup, SeatSetup};
 
-/// One applied choice.
+/// One applied choice, with what it caused.
 #[derive(Clone, Debug, PartialEq)]
 pub struct LogEntry {
     pub choice: Choice,
@@ -16,6 +17,28 @@ pub struct LogEntry {
     /// The seat may take it back: it drew nothing, shuffled nothing, revealed nothing and the
     /// same seat decides next within the same turn.
     pub undoable: bool,
+    /// Every event the choice caused, secrets included: the log shows each viewer its share.
+    pub events: Vec<Event>,
+}
+
+/// Where a session's choice log begins.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Origin {
+    /// The game's setup, with what it caused: the log holds every move and replays.
+    Setup { events: Vec<Event> },
+    /// The position a save stored after `moves` moves, resumed because those moves no longer
+    /// replay under this version's rules: they cannot be shown, replayed or undone.
+    Stored { state: Box<GameState>, moves: u32 },
+}
+
+impl Origin {
+    /// Moves made before the log begins.
+    pub fn moves(&self) -> u32 {
+        match self {
+            Origin::Setup { .. } => 0,
+            Origin::Stored { moves, .. } => *moves,
+        }
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -26,6 +49,7 @@ pub struct Session {
     pub seed: u64,
     pub created_ms: u64,
     pub state: GameState,
+    pub origin: Origin,
     pub log: Vec<LogEntry>,
     /// The human seat holding the device in pass-and-play (its secrets may be on screen).
     pub holder: Option<Seat>,
@@ -54,9 +78,10 @@ impl Session {
         let config = Config {
             players: setup.seats.len() as u8,
         };
-        let state = GameState::new(config, seed).map_err(|e| AppError::InvalidSetup {
-            message: e.to_string(),
-        })?;
+        let (state, events) =
+            GameState::start(config, seed).map_err(|e| AppError::InvalidSetup {
+                message: e.to_string(),
+            })?;
         let mut s = Session {
             id,
             name,
@@ -64,12 +89,65 @@ impl Session {
             seed,
             created_ms: now_ms,
             state,
+            origin: Origin::Setup { events },
             log: Vec::new(),
             holder: None,
             generation: 0,
         };
         s.settle_holder();
         Ok(s)
+    }
+
+    /// Continues a game from a stored position (`moves` moves in), when its moves no longer
+    /// replay: the log starts empty there.
+    pub fn from_stored(
+        id: String,
+        name: String,
+        seats: Vec<SeatSetup>,
+        seed: u64,
+        created_ms: u64,
+        state: GameState,
+        moves: u32,
+    ) -> AppResult<Self> {
+        if state.players() as usize != seats.len() {
+            return Err(AppError::corrupt("its position does not match its seats"));
+        }
+        let mut s = Session {
+            id,
+            name,
+            seats,
+            seed,
+            created_ms,
+            state: state.clone(),
+            origin: Origin::Stored {
+                state: Box::new(state),
+                moves,
+            },
+            log: Vec::new(),
+            holder: None,
+            generation: 0,
+        };
+        s.settle_holder();
+        Ok(s)
+    }
+
+    /// Applies `choices` after the session's origin, checking every one.
+    pub fn replay_log(&mut self, choices: &[Choice]) -> AppResult<()> {
+        for (i, c) in choices.iter().enumerate() {
+            self.record(c).map_err(|_| {
+                AppError::corrupt(format!(
+                    "move {} does not replay",
+                    self.origin.moves() as usize + i + 1
+                ))
+            })?;
+        }
+        self.settle_holder();
+        Ok(())
+    }
+
+    /// Moves made in the whole game, those before the log included.
+    pub fn moves(&self) -> u32 {
+        self.origin.moves() + self.log.len() as u32
     }
 
     /// Rebuilds a game from its seed and choices (a save), checking every choice.
@@ -83,11 +161,7 @@ impl Session {
     ) -> AppResult<Self> {
         let setup = GameSetup { seats, seed: None };
         let mut s = Session::new(id, name, &setup, seed, created_ms)?;
-        for (i, c) in choices.iter().enumerate() {
-            s.record(c)
-                .map_err(|_| AppError::corrupt(format!("move {} does not replay", i + 1)))?;
-        }
-        s.settle_holder();
+        s.replay_log(choices)?;
         Ok(s)
     }
 
@@ -155,6 +229,7 @@ impl Session {
             choice: *choice,
             seat,
             undoable,
+            events: events.clone(),
         });
         self.generation += 1;
         Ok(events)
@@ -171,7 +246,7 @@ impl Session {
                 .is_some_and(|e| e.undoable && e.seat == seat)
     }
 
-    /// Takes back `seat`'s last choice by replaying the log without it.
+    /// Takes back `seat`'s last choice by replaying the log without it from its origin.
     pub fn undo(&mut self, seat: Seat) -> AppResult<()> {
         if !self.can_undo(seat) {
             return Err(AppError::CannotUndo {
@@ -184,17 +259,16 @@ impl Session {
             .iter()
             .map(|e| e.choice)
             .collect();
-        let generation = self.generation;
-        let mut replayed = Session::replay(
-            self.id.clone(),
-            self.name.clone(),
-            self.seats.clone(),
-            self.seed,
-            self.created_ms,
-            &choices,
-        )?;
+        let mut replayed = self.clone();
+        replayed.state = match &self.origin {
+            Origin::Setup { .. } => GameState::new(self.state.config, self.seed)
+                .map_err(|e| AppError::corrupt(e.to_string()))?,
+            Origin::Stored { state, .. } => (**state).clone(),
+        };
+        replayed.log.clear();
+        replayed.replay_log(&choices)?;
         replayed.holder = self.holder;
-        replayed.generation = generation + 1;
+        replayed.generation = self.generation + 1;
         *self = replayed;
         Ok(())
     }
@@ -236,17 +310,20 @@ impl Session {
         Ok(BotJob {
             seat,
             level,
-            info: self.state.info_set(seat),
+            info: self
+                .state
+                .info_set(seat)
+                .map_err(|_| unavailable("That seat is not at the table."))?,
             legal,
             // Per-decision seed: a bot's game does not depend on when it was resumed.
-            seed: self.seed ^ (self.log.len() as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15),
+            seed: self.seed ^ u64::from(self.moves()).wrapping_mul(0x9e37_79b9_7f4a_7c15),
             generation: self.generation,
         })
     }
 
     /// Whose eyes are on the screen: the holder while they decide or while bots play, else
     /// nobody (the table view) so no private thing shows during a hand-off.
-    fn viewer(&self) -> Option<Seat> {
+    pub fn viewer(&self) -> Option<Seat> {
         let holder = self.holder?;
         match self.decider() {
             Some(d) if d == holder => Some(holder),
@@ -264,7 +341,7 @@ impl Session {
             seed: self.seed.to_string(),
             day: self.state.day,
             part: self.state.part,
-            moves: self.log.len() as u32,
+            moves: self.moves(),
             finished: self.decider().is_none(),
             rules_version: RULES_VERSION,
         }
@@ -273,10 +350,9 @@ impl Session {
     /// What the screen shows now, with `events` filtered for whoever is looking.
     pub fn snapshot(&self, events: &[Event]) -> GameSnapshot {
         let viewer = self.viewer();
-        let view = match viewer {
-            Some(s) => self.state.view(s),
-            None => self.state.table_view(),
-        };
+        let view = viewer
+            .and_then(|s| self.state.view(s).ok())
+            .unwrap_or_else(|| self.state.table_view());
         let prompt = self.state.prompt();
         let decision = if let Some(result) = self.state.result() {
             Decision::GameOver { result }
@@ -292,10 +368,12 @@ impl Session {
                 _ if viewer == Some(seat) => {
                     let mut choices = Vec::new();
                     self.state.legal_choices(&mut choices);
+                    let costs = choices.iter().map(|c| self.state.money_cost(c)).collect();
                     Decision::Human {
                         seat,
                         prompt,
                         choices,
+                        costs,
                         can_undo: self.can_undo(seat),
                     }
                 }
@@ -307,11 +385,9 @@ impl Session {
             viewer,
             view,
             decision,
-            events: events
-                .iter()
-                .filter(|e| viewer.map_or(e.visible_to(Seat::MAX), |v| e.visible_to(v)))
-                .cloned()
-                .collect(),
+            events: events.iter().map(|e| e.seen_by(viewer)).collect(),
+            recent: self.recent_lines(viewer, RECENT_LINES),
+            earlier_moves: self.origin.moves(),
         }
     }
 }

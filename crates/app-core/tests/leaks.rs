@@ -39,7 +39,7 @@ fn setup(players: usize, humans: usize) -> GameSetup {
 /// The same session with its state swapped for one that `seat` cannot tell apart.
 fn lookalike(s: &Session, seat: u8, rng: &mut ChaCha8Rng) -> Session {
     let mut other = s.clone();
-    let state: GameState = s.state.info_set(seat).determinize(rng);
+    let state: GameState = s.state.info_set(seat).unwrap().determinize(rng);
     other.state = state;
     other
 }

@@ -33,7 +33,7 @@ fn position(seed: u64, steps: u32) -> GameState {
 fn benches(c: &mut Criterion) {
     let g = position(3, 70);
     let seat = g.decider().seat().expect("a seat decides");
-    let info = g.info_set(seat);
+    let info = g.info_set(seat).unwrap();
     let mut legal = Vec::new();
     g.legal_choices(&mut legal);
     let budget = Budget {

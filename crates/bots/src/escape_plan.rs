@@ -85,7 +85,7 @@ impl Policy<GameState> for EscapePlanPolicy {
         }
         // Not over: each seat's pad so far, with a penalty for being far from escaping late.
         out.extend(g.players.iter().enumerate().map(|(s, p)| match p.standing {
-            Standing::Arrested => -100.0,
+            Standing::Arrested { .. } => -100.0,
             _ => score(s as u8, p).total as f64,
         }));
         let best = out.iter().copied().fold(f64::NEG_INFINITY, f64::max);
@@ -178,7 +178,10 @@ fn value(g: &GameState, seat: u8, c: &Choice) -> f64 {
         Choice::OpenLocker { .. } | Choice::DrawExitTiles => 6.0,
         Choice::KeepTile { index, slot } => {
             let replaces = p.items[slot as usize] != Item::Empty;
-            g.drawn_for(seat).get(index as usize).copied().unwrap_or(0) as f64
+            g.drawn_for(seat)
+                .ok()
+                .and_then(|d| d.get(index as usize).copied())
+                .unwrap_or(0) as f64
                 - if replaces { 20.0 } else { 0.0 }
         }
         Choice::Heal { wounds } => wounds as f64 * 6.0 - [0.0, 1.0, 3.0, 6.0][wounds as usize % 4],

@@ -51,11 +51,11 @@ fn bots_see_only_the_information_set() {
         h.players[other].escape_plan = (g.players[other].escape_plan + 4) % 9;
         h.players[other].money += 21;
         h.contact_deck.reverse();
-        assert_eq!(g.info_set(seat), h.info_set(seat));
+        assert_eq!(g.info_set(seat).unwrap(), h.info_set(seat).unwrap());
         let mut legal = Vec::new();
         g.legal_choices(&mut legal);
-        let a = small_search(9).choose(&g.info_set(seat), &legal);
-        let b = small_search(9).choose(&h.info_set(seat), &legal);
+        let a = small_search(9).choose(&g.info_set(seat).unwrap(), &legal);
+        let b = small_search(9).choose(&h.info_set(seat).unwrap(), &legal);
         assert_eq!(a, b, "seed {seed}");
     }
 }
@@ -81,7 +81,7 @@ fn every_level_finishes_games() {
         let mut steps = 0;
         while let Some(seat) = g.decider().seat() {
             g.legal_choices(&mut legal);
-            let c = seats[seat as usize].choose(&g.info_set(seat), &legal);
+            let c = seats[seat as usize].choose(&g.info_set(seat).unwrap(), &legal);
             assert!(legal.contains(&c));
             g.apply(&c).unwrap();
             steps += 1;
@@ -102,13 +102,13 @@ fn search_picks_legal_choices() {
         };
         let mut legal = Vec::new();
         g.legal_choices(&mut legal);
-        let c = bot.choose(&g.info_set(seat), &legal);
+        let c = bot.choose(&g.info_set(seat).unwrap(), &legal);
         assert!(legal.contains(&c));
         if legal.len() > 1 {
             assert!(Bot::<GameState>::last_iterations(&bot) > 0);
         }
         let forced = [legal[0]];
-        assert_eq!(bot.choose(&g.info_set(seat), &forced), legal[0]);
+        assert_eq!(bot.choose(&g.info_set(seat).unwrap(), &forced), legal[0]);
         assert_eq!(Bot::<GameState>::last_iterations(&bot), 0);
     }
 }
@@ -127,7 +127,7 @@ fn the_tree_is_kept_across_a_seats_consecutive_decisions() {
         while let Some(seat) = g.decider().seat() {
             g.legal_choices(&mut legal);
             let c = if seat == 0 {
-                let c = bot.choose(&g.info_set(seat), &legal);
+                let c = bot.choose(&g.info_set(seat).unwrap(), &legal);
                 if last_decider != Some(0) || !report {
                     assert_eq!(
                         Bot::<GameState>::last_reused(&bot),
@@ -192,7 +192,7 @@ fn a_turn_adds_up_its_decisions_time() {
                 }
                 continue;
             }
-            let info = g.info_set(0);
+            let info = g.info_set(0).unwrap();
             let now = EscapePlanPolicy.turn_of(&info);
             let spent = bot.turn_time(&info);
             match last {
@@ -278,7 +278,7 @@ fn each_turn_of_the_game_is_told_apart() {
         let mut turns: HashMap<(u8, u64), u32> = HashMap::new();
         let mut city: HashSet<(u8, u64)> = HashSet::new();
         while let Some(seat) = g.decider().seat() {
-            let key = (seat, EscapePlanPolicy.turn_of(&g.info_set(seat)));
+            let key = (seat, EscapePlanPolicy.turn_of(&g.info_set(seat).unwrap()));
             match g.agenda().last() {
                 Some(Task::Turn { step, .. }) if *step != Step::Start => {
                     let first = *turns.entry(key).or_insert(started);

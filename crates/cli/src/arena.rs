@@ -73,7 +73,7 @@ pub fn run(a: &Args) -> Result<(), String> {
         let mut turn: Option<(Seat, u64, f64)> = None;
         while let Some(seat) = g.decider().seat() {
             g.legal_choices(&mut legal);
-            let info = g.info_set(seat);
+            let info = g.info_set(seat).map_err(|e| e.to_string())?;
             let of = EscapePlanPolicy.turn_of(&info);
             if let Some((s, _, ms)) = turn.take_if(|&mut (s, o, _)| (s, o) != (seat, of)) {
                 end_turn(&mut stats, seat_level[s as usize], ms);

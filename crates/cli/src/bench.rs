@@ -92,12 +92,12 @@ pub fn run(a: &Args) -> Result<(), String> {
     let mut search = Ismcts::<GameState, _>::new(1, budget, EscapePlanPolicy);
     let (mut iters, mut secs) = (0u64, 0f64);
     for g in &states {
-        let Some(seat) = g.decider().seat() else {
+        let Some(info) = g.decider().seat().and_then(|s| g.info_set(s).ok()) else {
             continue;
         };
         g.legal_choices(&mut legal);
         let t = Instant::now();
-        let _ = Bot::<GameState>::choose(&mut search, &g.info_set(seat), &legal);
+        let _ = Bot::<GameState>::choose(&mut search, &info, &legal);
         secs += t.elapsed().as_secs_f64();
         iters += Bot::<GameState>::last_iterations(&search) as u64;
     }
@@ -109,12 +109,12 @@ pub fn run(a: &Args) -> Result<(), String> {
             .iter()
             .take(if level == Level::Hard { 20 } else { 40 })
         {
-            let Some(seat) = g.decider().seat() else {
+            let Some(info) = g.decider().seat().and_then(|s| g.info_set(s).ok()) else {
                 continue;
             };
             g.legal_choices(&mut legal);
             let t = Instant::now();
-            let _ = bot.choose(&g.info_set(seat), &legal);
+            let _ = bot.choose(&info, &legal);
             ms.push(t.elapsed().as_secs_f64() * 1000.0);
         }
         levels.insert(format!("{}_p95_ms", level.name()), json!(p95(ms)));

@@ -14,7 +14,7 @@ pub fn run(a: &Args) -> Result<(), String> {
     let mut lines = stdin.lock().lines();
     let mut choices = Vec::new();
     while let Some(seat) = g.decider().seat() {
-        let view = g.view(seat);
+        let view = g.view(seat).map_err(|e| e.to_string())?;
         print_summary(&view);
         g.legal_choices(&mut choices);
         println!("Seat {seat} decides ({}):", task_name(&g));

@@ -37,7 +37,8 @@ fn soak_game(seed: u64) -> Result<u64, String> {
         if g.apply(&bogus).is_ok() || g != before {
             return Err(format!("step {steps}: an illegal choice was applied"));
         }
-        let c = seats[seat as usize].choose(&g.info_set(seat), &legal);
+        let info = g.info_set(seat).map_err(|e| e.to_string())?;
+        let c = seats[seat as usize].choose(&info, &legal);
         g.apply(&c)
             .map_err(|e| format!("step {steps}: legal {c:?} refused: {e}"))?;
         invariants::check(&g).map_err(|e| format!("step {steps}: {e}"))?;

@@ -6,6 +6,7 @@ use tauri::{AppHandle, Runtime, State};
 
 use crate::state::{AppState, OpenGame, now_ms};
 use app_core::error::{AppError, AppResult};
+use app_core::log::GameLog;
 use app_core::payload::GameSnapshot;
 use app_core::session::Session;
 use app_core::setup::{GameSetup, seed_from_text};
@@ -65,6 +66,13 @@ pub async fn choose<R: Runtime>(
         game.autosave(&app, &state.saves)?;
         Ok(game.session.snapshot(&events))
     })
+}
+
+/// The open game's log, as whoever holds the device may see it.
+#[tauri::command]
+#[specta::specta]
+pub async fn game_log(state: State<'_, AppState>) -> AppResult<GameLog> {
+    state.with_game(|game| Ok(game.session.log_for_viewer()))
 }
 
 /// Pass-and-play: the seat whose decision it is takes the device and sees its own board.

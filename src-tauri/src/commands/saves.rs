@@ -51,8 +51,8 @@ pub async fn rename_save<R: Runtime>(
     }
     drop(slot);
     let mut record = state.saves.read(&id)?;
-    record.name = name;
-    record.generation += 1;
+    record.header.name = name;
+    record.header.generation += 1;
     crate::store::write_save(&app, &state.saves, &record)
 }
 
