@@ -180,6 +180,38 @@ fn illegal_malformed_and_out_of_range_input_is_refused_with_nothing_changed() {
     assert_eq!(saves.as_array().unwrap().len(), 1);
 }
 
+/// Every event in `events` that carries a seat's secret (its Income amount, a kept tile's value)
+/// belongs to `viewer`; with no viewer (a hand-off), none carries one. Returns how many secret
+/// lines the viewer was shown.
+fn assert_own_secrets_only(events: &[Value], viewer: &Value, what: &str) -> usize {
+    let mut own = 0;
+    for e in events {
+        let e = e.get("event").unwrap_or(e);
+        for (kind, field) in [("IncomeReceived", "amount"), ("TileKept", "value")] {
+            if let Some(body) = e.get(kind)
+                && !body[field].is_null()
+            {
+                assert_eq!(&body["seat"], viewer, "{what}: {e} shown to {viewer}");
+                own += 1;
+            }
+        }
+    }
+    own
+}
+
+/// The snapshot's events, its feed and the whole log as the Log tab gets it.
+fn assert_payload_for_its_viewer(t: &TestApp, snap: &Value, what: &str) -> usize {
+    let viewer = &snap["viewer"];
+    let log = t.ok("game_log", json!({}));
+    assert_eq!(
+        &log["viewer"], viewer,
+        "{what}: the log is built for the viewer"
+    );
+    assert_own_secrets_only(snap["events"].as_array().unwrap(), viewer, what)
+        + assert_own_secrets_only(snap["recent"].as_array().unwrap(), viewer, what)
+        + assert_own_secrets_only(log["lines"].as_array().unwrap(), viewer, what)
+}
+
 #[test]
 fn pass_and_play_hands_over_without_showing_the_other_seat() {
     let dir = tempfile::tempdir().unwrap();
@@ -196,10 +228,12 @@ fn pass_and_play_hands_over_without_showing_the_other_seat() {
         ),
     );
     let mut handoffs = 0;
+    let mut own_secrets = 0;
     let mut n = 9;
     let mut snap = t.current();
     for _ in 0..400 {
         let d = snap["decision"].clone();
+        own_secrets += assert_payload_for_its_viewer(&t, &snap, "before a decision");
         match d["type"].as_str().unwrap() {
             "PassTo" => {
                 handoffs += 1;
@@ -210,6 +244,7 @@ fn pass_and_play_hands_over_without_showing_the_other_seat() {
                 snap = t.ok("take_seat", json!({ "seat": d["seat"] }));
                 assert_eq!(snap["viewer"], d["seat"]);
                 assert_eq!(snap["decision"]["type"], "Human");
+                own_secrets += assert_payload_for_its_viewer(&t, &snap, "after taking the seat");
             }
             "Human" => {
                 assert_eq!(snap["viewer"], d["seat"]);
@@ -239,6 +274,8 @@ fn pass_and_play_hands_over_without_showing_the_other_seat() {
         }
     }
     assert!(handoffs >= 2, "only {handoffs} hand-offs");
+    // The check had something to find: each seat was shown its own secret lines.
+    assert!(own_secrets > 0, "no seat ever saw its own Income");
 }
 
 #[test]
@@ -246,6 +283,7 @@ fn a_saved_game_resumes_at_the_same_decision() {
     let dir = tempfile::tempdir().unwrap();
     let id;
     let before;
+    let before_log;
     {
         let t = app(dir.path());
         let snap = t.ok(
@@ -261,6 +299,8 @@ fn a_saved_game_resumes_at_the_same_decision() {
             steps += 1;
             steps > 60
         });
+        before_log = t.ok("game_log", json!({}));
+        assert!(before_log["lines"].as_array().unwrap().len() > 60);
         t.ok("rename_save", json!({ "id": id, "name": "Friday game" }));
         t.ok("close_game", json!({}));
         assert_eq!(t.current(), Value::Null);
@@ -274,6 +314,9 @@ fn a_saved_game_resumes_at_the_same_decision() {
     assert_eq!(resumed["decision"], before["decision"]);
     assert_eq!(resumed["view"], before["view"]);
     assert_eq!(resumed["game"]["moves"], before["game"]["moves"]);
+    // The log is rebuilt from the save: the same lines as before quitting.
+    assert_eq!(resumed["recent"], before["recent"]);
+    assert_eq!(t.ok("game_log", json!({})), before_log);
     t.ok("delete_save", json!({ "id": id }));
     assert_eq!(t.current(), Value::Null);
     assert_eq!(t.ok("list_saves", json!({})), json!([]));
@@ -293,8 +336,8 @@ fn undo_takes_back_exactly_the_last_own_choice() {
     let mut n = 2;
     let mut undone = 0;
     let mut snap = t.current();
-    // Snapshots before each human choice since a bot last moved.
-    let mut before: Vec<Value> = Vec::new();
+    // Snapshots and logs before each human choice since a bot last moved.
+    let mut before: Vec<(Value, Value)> = Vec::new();
     let mut just_undone = false;
     for _ in 0..500 {
         let d = snap["decision"].clone();
@@ -302,16 +345,19 @@ fn undo_takes_back_exactly_the_last_own_choice() {
             "Human" => {
                 if d["can_undo"] == true && !just_undone {
                     let back = t.ok("undo", json!({ "seat": d["seat"] }));
-                    let prev = before.pop().expect("undo offered after a choice");
+                    let (prev, prev_log) = before.pop().expect("undo offered after a choice");
                     assert_eq!(back["view"], prev["view"]);
                     assert_eq!(back["decision"]["choices"], prev["decision"]["choices"]);
+                    // The undone choice's lines are gone from the log, and nothing else.
+                    assert_eq!(t.ok("game_log", json!({})), prev_log);
+                    assert_eq!(back["recent"], prev["recent"]);
                     undone += 1;
                     just_undone = true;
                     snap = back;
                     continue;
                 }
                 just_undone = false;
-                before.push(snap.clone());
+                before.push((snap.clone(), t.ok("game_log", json!({}))));
                 let c = pick(&d["choices"], &mut n);
                 snap = t.ok("choose", json!({ "seat": d["seat"], "choice": c }));
             }

@@ -1,10 +1,13 @@
-//! Issue 8 §3 at the IPC boundary: for every decision of seeded games, the payload sent for the
-//! screen is identical for two games that differ only in what its viewer may not know (every
-//! other seat's Escape Plan card, money and face-down tiles, every deck, stack and bag order).
+//! Issue 8 §3 and issue 17 §1 at the IPC boundary: for every decision of seeded games, what is
+//! sent for the screen (the snapshot with the last choice's events and the feed, and the whole
+//! log the Log tab shows) is identical for two games that differ only in what its viewer may not
+//! know: every other seat's Escape Plan card, money and face-down tiles, every deck, stack and
+//! bag order, and the secret numbers in other seats' events (their Income, their kept tiles).
 //! `LEAK_GAMES` sets the number of games (default 12).
 
-use app_core::session::Session;
+use app_core::session::{Origin, Session};
 use app_core::setup::{BotLevel, Controller, GameSetup, SeatColor, SeatSetup};
+use escape_plan::Event;
 use escape_plan::GameState;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -36,12 +39,44 @@ fn setup(players: usize, humans: usize) -> GameSetup {
     }
 }
 
-/// The same session with its state swapped for one that `seat` cannot tell apart.
-fn lookalike(s: &Session, seat: u8, rng: &mut ChaCha8Rng) -> Session {
+/// Another value for a secret number of a seat other than `viewer` (`None`: the table, to whom
+/// every seat's numbers are secret).
+fn disguise(e: &mut Event, viewer: Option<u8>) {
+    match e {
+        Event::IncomeReceived {
+            seat,
+            amount: Some(v),
+        }
+        | Event::TileKept {
+            seat,
+            value: Some(v),
+            ..
+        } if viewer != Some(*seat) => *v += 7,
+        _ => {}
+    }
+}
+
+/// The same session with its state swapped for one that `viewer` cannot tell apart, and the
+/// others' secret numbers in its record changed.
+fn lookalike(s: &Session, judge: u8, viewer: Option<u8>, rng: &mut ChaCha8Rng) -> Session {
     let mut other = s.clone();
-    let state: GameState = s.state.info_set(seat).unwrap().determinize(rng);
+    let state: GameState = s.state.info_set(judge).unwrap().determinize(rng);
     other.state = state;
+    if let Origin::Setup { events } = &mut other.origin {
+        events.iter_mut().for_each(|e| disguise(e, viewer));
+    }
+    for entry in &mut other.log {
+        entry.events.iter_mut().for_each(|e| disguise(e, viewer));
+    }
     other
+}
+
+/// Everything one screen receives: the snapshot (with the last choice's events) and the log.
+fn payload(s: &Session) -> String {
+    let last: Vec<Event> = s.log.last().map(|e| e.events.clone()).unwrap_or_default();
+    let snap = serde_json::to_string(&s.snapshot(&last)).unwrap();
+    let log = serde_json::to_string(&s.log_for_viewer()).unwrap();
+    format!("{snap}\n{log}")
 }
 
 #[test]
@@ -72,22 +107,21 @@ fn payloads_for_a_screen_never_depend_on_what_its_viewer_may_not_know() {
             for holder in holders {
                 let mut held = s.clone();
                 held.holder = holder;
-                let snap = held.snapshot(&[]);
+                let viewer = held.viewer();
                 // The viewer's own lookalike; for the table view, any seat's.
-                let judge = snap.viewer.unwrap_or(rng.random_range(0..players as u8));
-                let twin = lookalike(&held, judge, &mut rng);
+                let judge = viewer.unwrap_or(rng.random_range(0..players as u8));
+                let twin = lookalike(&held, judge, viewer, &mut rng);
                 assert_eq!(
-                    serde_json::to_string(&snap).unwrap(),
-                    serde_json::to_string(&twin.snapshot(&[])).unwrap(),
-                    "seed {seed}: the payload for viewer {:?} leaks",
-                    snap.viewer
+                    payload(&held),
+                    payload(&twin),
+                    "seed {seed}: the payload for viewer {viewer:?} leaks"
                 );
-                if snap.viewer.is_none() {
+                if viewer.is_none() {
                     // The table view hides the seat's own secrets too.
-                    let twin = lookalike(&held, (judge + 1) % players as u8, &mut rng);
+                    let twin = lookalike(&held, (judge + 1) % players as u8, None, &mut rng);
                     assert_eq!(
-                        snap.view,
-                        twin.snapshot(&[]).view,
+                        payload(&held),
+                        payload(&twin),
                         "seed {seed}: table view leaks"
                     );
                 }

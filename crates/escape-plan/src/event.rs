@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::choice::{ContactPlacement, Effect, KeyUse};
+use crate::choice::{Bonus, ContactPlacement, Effect, KeyUse};
 use crate::ids::{
     Asset, Business, Equipment, Exit, Fixer, LockerColor, Part, Police, SafeHouse, Stack,
 };
@@ -70,10 +70,12 @@ pub enum Event {
     Rested {
         seat: Seat,
     },
+    /// A pawn's Travel, with the Gas Cans it spent (escaping: to the open Exit, then away).
     Moved {
         seat: Seat,
         from: u8,
         to: u8,
+        gas: u8,
     },
     Escaped {
         seat: Seat,
@@ -114,9 +116,11 @@ pub enum Event {
         from: u8,
         to: u8,
     },
+    /// `cost` is 0 but for the Income phase's paid unlock.
     AssetUnlocked {
         seat: Seat,
         asset: Asset,
+        cost: u16,
     },
     ExtraActionDiscTaken {
         seat: Seat,
@@ -131,6 +135,12 @@ pub enum Event {
         seat: Seat,
         value: Option<u16>,
         replaced: bool,
+    },
+    /// A once-per-game bonus: `group` 0 and 1 are the Business groups, 2 the Safe Houses.
+    BonusTaken {
+        seat: Seat,
+        group: u8,
+        bonus: Bonus,
     },
     /// Night or Dawn: an Extra Action disc spent to take a turn.
     ExtraActionDiscUsed {
@@ -153,10 +163,18 @@ pub enum Event {
         safe_house: SafeHouse,
         color: LockerColor,
     },
-    /// A key used to enter a closed Business.
+    /// A key used to enter a closed Business (the master key costs its Asset space's price).
     KeyUsed {
         seat: Seat,
         key: KeyUse,
+        cost: u16,
+    },
+    /// A Gang's Location taken over: its members join the seat for `cost`.
+    GangTaken {
+        seat: Seat,
+        gang: u8,
+        members: u8,
+        cost: u16,
     },
     FixerBought {
         seat: Seat,
@@ -179,6 +197,7 @@ pub enum Event {
         seat: Seat,
         color: LockerColor,
         key: KeyUse,
+        cost: u16,
         drawn: u8,
     },
     /// Closed Exit: Exit tiles drawn instead of Income, looked at secretly.

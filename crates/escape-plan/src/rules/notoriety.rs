@@ -199,7 +199,11 @@ pub(super) fn unlock_choices(g: &GameState, seat: u8, out: &mut Vec<Choice>) {
 pub(super) fn resolve_unlock(g: &mut GameState, seat: u8, n: u8, c: Choice, ev: &mut Vec<Event>) {
     if let Choice::UnlockAsset { asset } = c {
         g.players[seat as usize].unlock(asset);
-        ev.push(Event::AssetUnlocked { seat, asset });
+        ev.push(Event::AssetUnlocked {
+            seat,
+            asset,
+            cost: 0,
+        });
     }
     if n > 1 {
         g.replace_top(Task::Unlock { seat, n: n - 1 });
@@ -264,6 +268,9 @@ pub(super) fn resolve_bonus(
 ) {
     g.agenda.pop();
     g.players[seat as usize].bonuses_taken |= 1 << group;
+    if let Choice::TakeBonus { bonus } = c {
+        ev.push(Event::BonusTaken { seat, group, bonus });
+    }
     match c {
         Choice::TakeBonus {
             bonus: Bonus::ExtraActionDisc,

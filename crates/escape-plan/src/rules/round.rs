@@ -80,7 +80,11 @@ pub(super) fn resolve_income_unlock(g: &mut GameState, idx: u8, c: Choice, ev: &
         let p = &mut g.players[seat as usize];
         p.money -= INCOME_UNLOCK_COST;
         p.unlock(asset);
-        ev.push(Event::AssetUnlocked { seat, asset });
+        ev.push(Event::AssetUnlocked {
+            seat,
+            asset,
+            cost: INCOME_UNLOCK_COST,
+        });
     }
     advance_income_unlock(g, idx);
 }

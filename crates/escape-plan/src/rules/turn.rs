@@ -367,7 +367,12 @@ fn travel_to(
             if let Some(s) = g.city.space_of(topology().locations[to as usize].tile) {
                 p.last_space = s;
             }
-            ev.push(Event::Moved { seat, from, to });
+            ev.push(Event::Moved {
+                seat,
+                from,
+                to,
+                gas,
+            });
             g.set_step(seat, Step::Avoid { pending });
         }
         None => {
@@ -377,6 +382,12 @@ fn travel_to(
                 && let Some(s) = g.city.space_of(topology().locations[l as usize].tile)
             {
                 g.players[seat as usize].last_space = s;
+                ev.push(Event::Moved {
+                    seat,
+                    from,
+                    to: l,
+                    gas,
+                });
             }
             // Off the board; the Avoid step still comes before paying to leave.
             g.players[seat as usize].location = None;
@@ -431,6 +442,7 @@ pub(super) fn medevac(g: &mut GameState, seat: u8, ev: &mut Vec<Event>) -> u64 {
         seat,
         from,
         to: hospital,
+        gas: 0,
     });
     pending
 }

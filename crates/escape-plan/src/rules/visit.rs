@@ -158,21 +158,25 @@ fn each_key_use(g: &GameState, seat: u8, color: Option<LockerColor>, mut f: impl
     }
 }
 
-fn use_key(g: &mut GameState, seat: u8, key: KeyUse) {
+/// Flips the key used, or pays for the master key; returns the money paid.
+fn use_key(g: &mut GameState, seat: u8, key: KeyUse) -> u16 {
     let p = &mut g.players[seat as usize];
     match key {
         KeyUse::Slot { slot } => {
             if let Some(k) = p.keys[slot as usize].as_mut() {
                 k.face_up = false;
             }
+            0
         }
         KeyUse::MasterKey => {
-            if let Some(i) = p.master_key_ready() {
-                p.money -= ASSET_SPACE_COSTS[i];
-                if let Some(u) = p.unlocked[i].as_mut() {
-                    u.used = true;
-                }
+            let Some(i) = p.master_key_ready() else {
+                return 0;
+            };
+            p.money -= ASSET_SPACE_COSTS[i];
+            if let Some(u) = p.unlocked[i].as_mut() {
+                u.used = true;
             }
+            ASSET_SPACE_COSTS[i]
         }
     }
 }
@@ -249,6 +253,12 @@ fn arrive(g: &mut GameState, seat: u8, location: u8, ev: &mut Vec<Event>) {
             }
             p.money -= GANG_COST;
             p.gang_members[gang.0 as usize] += gs.members;
+            ev.push(Event::GangTaken {
+                seat,
+                gang: gang.0,
+                members: gs.members,
+                cost: GANG_COST,
+            });
             gs.members = 0;
             gs.control = Some(seat);
             p.control_markers -= 1;
@@ -520,8 +530,8 @@ pub(super) fn resolve(
     let mut then = next(location, visit);
     match (visit, c) {
         (Visit::ClosedBusinessKey, Choice::UseKey { key }) => {
-            use_key(g, seat, key);
-            ev.push(Event::KeyUsed { seat, key });
+            let cost = use_key(g, seat, key);
+            ev.push(Event::KeyUsed { seat, key, cost });
         }
         (Visit::SafeHouseKey { house }, Choice::TakeKey { color }) => {
             let keys = &mut g.safe_houses[house as usize].keys;
@@ -592,13 +602,14 @@ pub(super) fn resolve(
             };
         }
         (Visit::StoreLocker, Choice::OpenLocker { color, key }) => {
-            use_key(g, seat, key);
+            let cost = use_key(g, seat, key);
             let count = locker_draw_count(g, seat, color) as u8;
             g.drawn = Some(Drawn::Locker { color, count });
             ev.push(Event::LockerOpened {
                 seat,
                 color,
                 key,
+                cost,
                 drawn: count,
             });
             then = Step::Visit {
@@ -622,7 +633,11 @@ pub(super) fn resolve(
         }
         (Visit::ClinicUnlock | Visit::ChurchUnlock, Choice::UnlockAsset { asset }) => {
             g.players[seat as usize].unlock(asset);
-            ev.push(Event::AssetUnlocked { seat, asset });
+            ev.push(Event::AssetUnlocked {
+                seat,
+                asset,
+                cost: 0,
+            });
         }
         (Visit::ChurchPay, Choice::PayForAbsolution) => {
             let p = &mut g.players[seat as usize];
