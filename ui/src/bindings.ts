@@ -823,6 +823,11 @@ export type GameLog_Serialize = {
 export type GameResult = {
 	pads: ScorePad[],
 	escape_plans: EscapePlanCard[],
+	/**
+	 *  How each seat left the game: escaped (in which order) or arrested (and why). Arrested
+	 *  seats cannot win, whatever their total.
+	 */
+	standings: Standing[],
 	/**  Seats sharing the victory; empty when nobody escaped. */
 	winners: number[],
 };

@@ -132,6 +132,9 @@ pub fn winners(players: &[PlayerBoard]) -> Vec<u8> {
 pub struct GameResult {
     pub pads: Vec<ScorePad>,
     pub escape_plans: Vec<EscapePlanCard>,
+    /// How each seat left the game: escaped (in which order) or arrested (and why). Arrested
+    /// seats cannot win, whatever their total.
+    pub standings: Vec<Standing>,
     /// Seats sharing the victory; empty when nobody escaped.
     pub winners: Vec<u8>,
 }
@@ -151,6 +154,7 @@ impl crate::state::GameState {
                 .iter()
                 .map(|p| escape_plan_card(p.escape_plan))
                 .collect(),
+            standings: self.players.iter().map(|p| p.standing).collect(),
             winners: winners(&self.players),
         })
     }

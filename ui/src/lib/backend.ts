@@ -6,6 +6,7 @@ import type {
   BotThinking,
   Catalog,
   Choice,
+  GameLog,
   GameSetup,
   GameSnapshot,
   SaveEntry,
@@ -52,6 +53,8 @@ export const backend = {
   catalog: (): Promise<Catalog> => plain(commands.catalog() as Promise<Catalog>),
   newGame: (setup: GameSetup): Promise<GameSnapshot> => unwrap(commands.newGame(setup)),
   currentGame: (): Promise<GameSnapshot | null> => unwrap(commands.currentGame()),
+  /** The open game's log as the seat holding the device may see it (rebuilt by the engine). */
+  gameLog: (): Promise<GameLog> => unwrap(commands.gameLog()),
   choose: (seat: number, choice: Choice): Promise<GameSnapshot> => unwrap(commands.choose(seat, choice)),
   takeSeat: (seat: number): Promise<GameSnapshot> => unwrap(commands.takeSeat(seat)),
   undo: (seat: number): Promise<GameSnapshot> => unwrap(commands.undo(seat)),

@@ -1,6 +1,7 @@
 // Turns the engine's legal choices into words and groups them for the decision panel.
 // Pure: the UI never invents a choice, it only shows and sends back the ones listed.
-import type { Choice, Effect, Source, Prompt, PendingOfficer, Police, Event } from "./types";
+import type { Choice, Effect, Source, Prompt, PendingOfficer, Police, ItemView, Item, KeyUse, ContactPlacement, Visit } from "./types";
+import { match, tagOf, bodyOf } from "./tagged";
 import {
   variant,
   payload,
@@ -34,92 +35,67 @@ export function sameChoice(a: Choice, b: Choice): boolean {
   return choiceKey(a) === choiceKey(b);
 }
 
-function keyText(key: any): string {
-  if (variant(key) === "MasterKey") return "the Master key";
-  const slot = payload<any>(key)?.slot ?? 0;
-  return `the key from Safe House ${slot + 1}`;
+function keyText(key: KeyUse): string {
+  return match(key, {
+    MasterKey: () => "the Master key",
+    Slot: ({ slot }) => `the key from Safe House ${slot + 1}`,
+  });
 }
 
 /** The card or tile behind an Executive Action source. */
 export function sourceLabel(src: Source, ctx: ChoiceCtx): string {
-  const v = variant(src);
-  const p = payload<any>(src);
   const me = ctx.seat != null ? ctx.view?.players[ctx.seat] : undefined;
-  switch (v) {
-    case "Contact": {
-      const slot = me?.contacts[p.slot];
-      if (slot && variant(slot) === "Card") {
-        const card = ctx.catalog.contacts[payload<any>(slot).id];
-        return `Contact: ${contactLabel(card)}`;
-      }
-      return `Contact space ${p.slot + 1}`;
-    }
-    case "Equipment": {
-      const item = me?.items[p.slot];
-      const inner = item && variant(item) === "Visible" ? payload<any>(item) : null;
-      if (inner && variant(inner) === "Equipment") return `Equipment: ${equipmentName(payload<any>(inner).kind)}`;
-      return `Equipment on item space ${p.slot + 1}`;
-    }
-    case "Fixer": {
-      const item = me?.items[p.slot];
-      const inner = item && variant(item) === "Visible" ? payload<any>(item) : null;
-      if (inner && variant(inner) === "Fixer") return `Fixer: ${fixerName(payload<any>(inner).kind)}`;
-      return `Fixer on item space ${p.slot + 1}`;
-    }
-    case "FirstAid":
-      return "First Aid";
-    case "GangMember":
-      return `Gang ${p.gang + 1} member`;
-    case "Asset": {
-      const u = me?.unlocked[p.space];
-      const cost = ctx.catalog.asset_space_costs[p.space];
-      if (u) return `Asset: ${assetName(u.asset)} (${money(cost ?? 0)})`;
-      return `Asset space ${p.space + 1} (${money(cost ?? 0)})`;
-    }
-    default:
-      return humanize(v);
-  }
+  return match(src, {
+    Contact: ({ slot }) => {
+      const c = me?.contacts[slot];
+      if (c && tagOf(c) === "Card") return `Contact: ${contactLabel(ctx.catalog.contacts[bodyOf(c, "Card").id])}`;
+      return `Contact space ${slot + 1}`;
+    },
+    Equipment: ({ slot }) => {
+      const inner = visibleItem(me?.items[slot]);
+      if (inner && tagOf(inner) === "Equipment") return `Equipment: ${equipmentName(bodyOf(inner, "Equipment").kind)}`;
+      return `Equipment on Item space ${slot + 1}`;
+    },
+    Fixer: ({ slot }) => {
+      const inner = visibleItem(me?.items[slot]);
+      if (inner && tagOf(inner) === "Fixer") return `Fixer: ${fixerName(bodyOf(inner, "Fixer").kind)}`;
+      return `Fixer on Item space ${slot + 1}`;
+    },
+    FirstAid: () => "First Aid",
+    GangMember: ({ gang }) => `Gang ${gang + 1} member`,
+    Asset: ({ space }) => {
+      const u = me?.unlocked[space];
+      const cost = money(ctx.catalog.asset_space_costs[space] ?? 0);
+      return u ? `Asset: ${assetName(u.asset)} (${cost})` : `Asset space ${space + 1} (${cost})`;
+    },
+  });
+}
+
+/** The tile on an Item space, if it is face up for this viewer. */
+function visibleItem(item: ItemView | undefined): Item | null {
+  return item && tagOf(item) === "Visible" ? bodyOf(item, "Visible") : null;
 }
 
 export function effectLabel(e: Effect, ctx: ChoiceCtx): string {
-  const v = variant(e);
-  const p = payload<any>(e);
-  switch (v) {
-    case "LoseNotoriety":
-      return "Lose 1 Notoriety";
-    case "Heal":
-      return "Heal 1 Wound";
-    case "ReceiveIncome":
-      return "Receive Income";
-    case "TakeExtraActionDisc":
-      return "Take an Extra Action disc";
-    case "TakeContact":
-      return "Take a Contact card";
-    case "UnlockAsset":
-      return "Unlock an Asset tile";
-    case "Refresh":
-      return "Flip used cards face up";
-    case "RemoveOfficer":
-      return `Remove the ${policeName(p.officer)} officer from ${spaceName(p.space, ctx)}`;
-    case "MoveOfficer":
-      return `Move the ${policeName(p.officer)} officer ${spaceName(p.from, ctx)} → ${spaceName(p.to, ctx)}`;
-    case "AvoidOnTile":
-      return `Avoid ${policeInBits(p.types).map(policeName).join(" + ")} on ${spaceName(p.space, ctx)}`;
-    case "AvoidOfficer":
-      return `Avoid the ${policeName(p.officer)} officer on ${spaceName(p.space, ctx)}`;
-    case "AvoidInspector":
-      return `Avoid Sandra (as ${policeName(p.as_type)})`;
-    case "Medevac":
-      return "Medevac to the Hospital";
-    case "JetSki":
-      return `Jet Ski across water (region ${p.region + 1})`;
-    case "Flight":
-      return "Take a flight";
-    case "Sewer":
-      return "Take the sewer";
-    default:
-      return humanize(v);
-  }
+  return match(e, {
+    LoseNotoriety: () => "Lose 1 Notoriety",
+    Heal: () => "Heal 1 Wound",
+    ReceiveIncome: () => "Receive Income",
+    TakeExtraActionDisc: () => "Take an Extra Action disc",
+    TakeContact: () => "Take a Contact card",
+    UnlockAsset: () => "Unlock an Asset tile",
+    Refresh: () => "Flip used cards face up",
+    RemoveOfficer: ({ officer, space }) => `Remove the ${policeName(officer)} officer from ${spaceName(space, ctx)}`,
+    MoveOfficer: ({ officer, from, to }) =>
+      `Move the ${policeName(officer)} officer ${spaceName(from, ctx)} → ${spaceName(to, ctx)}`,
+    AvoidOnTile: ({ space, types }) => `Avoid ${policeInBits(types).map(policeName).join(" + ")} on ${spaceName(space, ctx)}`,
+    AvoidOfficer: ({ officer, space }) => `Avoid the ${policeName(officer)} officer on ${spaceName(space, ctx)}`,
+    AvoidInspector: ({ as_type }) => `Avoid Sandra (as ${policeName(as_type)})`,
+    Medevac: () => "Medevac to the Hospital",
+    JetSki: ({ region }) => `Jet Ski across water (region ${region + 1})`,
+    Flight: () => "Take a flight",
+    Sewer: () => "Take the sewer",
+  });
 }
 
 /** Describes a route's cost: tiles with officers to face and Gas Cans spent. */
@@ -132,86 +108,99 @@ export function routeLabel(avoid: number, gas: number, ctx: ChoiceCtx): string {
   return parts.join(" · ");
 }
 
+/** Where a taken Contact card goes, in the words of "Taking Contact Cards" options A-C. */
+export function placementLabel(placement: ContactPlacement): string {
+  return match(placement, {
+    Discard: () => "Return it to the box (option A)",
+    Leftmost: () => "Put it on your leftmost empty Contact space",
+    Replace: ({ slot }) => `Replace the card on Contact space ${slot + 1} (+1 Notoriety)`,
+  });
+}
+
+/** Heal cost from the engine's catalog (the Hospital's $1k / $3k / $6k). */
+function healCost(wounds: number, ctx: ChoiceCtx): string {
+  return money(ctx.catalog.hospital_heal_costs[wounds] ?? 0);
+}
+
+/** What an Item space holds, for choosing where a new tile goes. */
+export function slotText(slot: number, ctx: ChoiceCtx): string {
+  const inner = visibleItem(ctx.seat != null ? ctx.view?.players[ctx.seat]?.items[slot] : undefined);
+  const item = ctx.seat != null ? ctx.view?.players[ctx.seat]?.items[slot] : undefined;
+  let what = "empty";
+  if (inner) {
+    what = match(inner, {
+      Empty: () => "empty",
+      Equipment: ({ kind }) => `replaces ${equipmentName(kind)}: +1 Notoriety`,
+      Fixer: ({ kind }) => `replaces ${fixerName(kind)}: +1 Notoriety`,
+      Locker: () => "replaces a Locker tile: +1 Notoriety",
+      ExitTile: () => "replaces an Exit tile: +1 Notoriety",
+      LockedAsset: () => "locked Asset",
+    });
+  } else if (item) {
+    what = "replaces a tile: +1 Notoriety";
+  }
+  return `Item space ${slot + 1} (${what})`;
+}
+
+/** Whether an Item space already holds a tile (placing there replaces it: +1 Notoriety). */
+export function slotTaken(slot: number, ctx: ChoiceCtx): boolean {
+  const item = ctx.seat != null ? ctx.view?.players[ctx.seat]?.items[slot] : undefined;
+  const inner = visibleItem(item);
+  return !!item && !(inner && tagOf(inner) === "Empty");
+}
+
 /** One choice in words. */
 export function describeChoice(c: Choice, ctx: ChoiceCtx): string {
-  const v = variant(c);
-  const p = payload<any>(c);
-  switch (v) {
-    case "Pass":
-      return "Pass";
-    case "UnlockAsset":
-      return `Unlock ${assetName(p.asset)}`;
-    case "PlaceTile": {
-      const tile = ctx.view?.display[stackIndex(p.stack)]?.[0];
-      const name = tile != null ? ctx.catalog.tiles[tile]?.name : `stack ${p.stack}`;
-      return `Place ${name} on space ${p.space + 1} (turn ${p.rotation})`;
-    }
-    case "PlaceBusiness":
-      return `Place the ${humanize(p.business)}`;
-    case "PlaceSafeHouse":
-      return `Place Safe House ${safeHouseNumber(p.safe_house)}`;
-    case "UseExtraActionDisc":
-      return "Use an Extra Action disc";
-    case "Rest":
-      return "Rest";
-    case "Move":
-      return `Move to ${locationName(p.to, ctx)} (${routeLabel(p.avoid, p.gas, ctx)})`;
-    case "Escape":
-      return `Escape! (${routeLabel(p.avoid, p.gas, ctx)})`;
-    case "TakeWounds":
-      return "Take the Wounds";
-    case "MovePolice":
-      return `Move ${policeName(p.officer)} officer ${spaceName(p.from, ctx)} → ${spaceName(p.to, ctx)}`;
-    case "UseKey":
-      return `Use ${keyText(p.key)}`;
-    case "Heal":
-      return `Heal ${p.wounds} Wound${p.wounds === 1 ? "" : "s"} (${money(([0, 1, 3, 6] as number[])[p.wounds] ?? 0)})`;
-    case "TakeContact": {
-      const id = ctx.view?.contact_display[p.display];
+  return match(c, {
+    Pass: () => "Pass",
+    UnlockAsset: ({ asset }) => `Unlock ${assetName(asset)}`,
+    PlaceTile: ({ stack, space, rotation }) => {
+      const tile = ctx.view?.display[stackIndex(stack)]?.[0];
+      const name = tile != null ? ctx.catalog.tiles[tile]?.name : `stack ${stack}`;
+      return `Place ${name} on space ${space + 1} (turn ${rotation})`;
+    },
+    PlaceBusiness: ({ business }) => `Place the ${humanize(business)}`,
+    PlaceSafeHouse: ({ safe_house }) => `Place Safe House ${safeHouseNumber(safe_house)}`,
+    UseExtraActionDisc: () => "Use an Extra Action disc",
+    Rest: () => "Rest",
+    Move: ({ to, avoid, gas }) => `Move to ${locationName(to, ctx)} (${routeLabel(avoid, gas, ctx)})`,
+    Escape: ({ avoid, gas }) => `Escape! (${routeLabel(avoid, gas, ctx)})`,
+    TakeWounds: () => "Take the Wounds",
+    MovePolice: ({ officer, from, to }) => `Move ${policeName(officer)} officer ${spaceName(from, ctx)} → ${spaceName(to, ctx)}`,
+    UseKey: ({ key }) => `Use ${keyText(key)}`,
+    Heal: ({ wounds }) => `Heal ${wounds} Wound${wounds === 1 ? "" : "s"} (${healCost(wounds, ctx)})`,
+    TakeContact: ({ display, placement }) => {
+      const id = ctx.view?.contact_display[display];
       const card = id != null ? ctx.catalog.contacts[id] : undefined;
-      const where = variant(p.placement);
-      const place =
-        where === "Discard"
-          ? "return it to the box"
-          : where === "Leftmost"
-            ? "on the leftmost empty space"
-            : `replacing space ${payload<any>(p.placement).slot + 1} (+1 Notoriety)`;
-      return `Take ${contactLabel(card)}: ${place}`;
-    }
-    case "TakeKey":
-      return `Take a ${p.color} key`;
-    case "BuyFixer": {
-      const cost = ctx.catalog.fixers.find((f) => f.fixer === p.fixer)?.cost;
-      return `Buy ${fixerName(p.fixer)}${cost != null ? ` (${money(cost)})` : ""} → item space ${p.slot + 1}`;
-    }
-    case "TakeGasCan":
-      return "Take a Gas Can";
-    case "BuyEquipment": {
-      const e = ctx.catalog.equipment.find((f) => f.equipment === p.equipment);
+      return `Take ${contactLabel(card)}: ${placementLabel(placement)}`;
+    },
+    TakeKey: ({ color }) => `Take a ${color} key`,
+    BuyFixer: ({ fixer, slot }) => {
+      const cost = ctx.catalog.fixers.find((f) => f.fixer === fixer)?.cost;
+      return `Buy ${fixerName(fixer)}${cost != null ? ` (${money(cost)})` : ""} → ${slotText(slot, ctx)}`;
+    },
+    TakeGasCan: () => "Take a Gas Can",
+    BuyEquipment: ({ equipment, slot }) => {
+      const e = ctx.catalog.equipment.find((f) => f.equipment === equipment);
       const covers = e ? ` – avoids ${e.covers.map(policeName).join("/")}` : "";
-      return `Buy ${equipmentName(p.equipment)}${e ? ` (${money(e.cost)})` : ""}${covers} → item space ${p.slot + 1}`;
-    }
-    case "OpenLocker":
-      return `Open the ${p.color} Locker with ${keyText(p.key)}`;
-    case "KeepTile": {
-      const val = ctx.view?.me?.drawn[p.index];
-      return `Keep tile ${p.index + 1}${val != null ? ` (${money(val)})` : ""} → item space ${p.slot + 1}`;
-    }
-    case "PayForAbsolution":
-      return "Pay $1k to lose 1 Notoriety";
-    case "ReceiveIncome":
-      return "Receive Income";
-    case "DrawExitTiles":
-      return "Draw Exit tiles";
-    case "TakeBonus":
-      return variant(p.bonus) === "ExtraActionDisc" ? "Bonus: take an Extra Action disc" : "Bonus: the alternative reward";
-    case "Exec":
-      return `${sourceLabel(p.source, ctx)}: ${effectLabel(p.effect, ctx)}`;
-    case "EndTurn":
-      return "End turn";
-    default:
-      return humanize(v);
-  }
+      return `Buy ${equipmentName(equipment)}${e ? ` (${money(e.cost)})` : ""}${covers} → ${slotText(slot, ctx)}`;
+    },
+    OpenLocker: ({ color, key }) => `Open the ${color} Locker with ${keyText(key)}`,
+    KeepTile: ({ index, slot }) => {
+      const val = ctx.view?.me?.drawn[index];
+      return `Keep tile ${index + 1}${val != null ? ` (${money(val)})` : ""} → ${slotText(slot, ctx)}`;
+    },
+    PayForAbsolution: () => `Pay ${money(ctx.catalog.church_cost)} to lose 1 Notoriety`,
+    ReceiveIncome: () => "Receive Income",
+    DrawExitTiles: () => "Draw Exit tiles",
+    TakeBonus: ({ bonus }) =>
+      match(bonus, {
+        ExtraActionDisc: () => "Bonus: take an Extra Action disc",
+        Alternative: () => "Bonus: the alternative reward",
+      }),
+    Exec: ({ source, effect }) => `${sourceLabel(source, ctx)}: ${effectLabel(effect, ctx)}`,
+    EndTurn: () => "End turn",
+  });
 }
 
 export function stackIndex(s: string): number {
@@ -356,158 +345,47 @@ export function ofKind(choices: Choice[], ...kinds: string[]): Choice[] {
 
 /** A short title for a prompt. */
 export function promptTitle(prompt: Prompt, ctx: ChoiceCtx): string {
-  const v = variant(prompt);
-  const p = payload<any>(prompt);
-  switch (v) {
-    case "IncomeUnlock":
-      return "Income: unlock an Asset tile for $3k?";
-    case "PlaceTile":
-      return "City: place a tile";
-    case "ChooseBusiness":
-      return `Choose the Business for ${locationName(p.location, ctx)}`;
-    case "ChooseSafeHouse":
-      return `Choose the Safe House for ${locationName(p.location, ctx)}`;
-    case "ExtraAction":
-      return `${p.part}: spend an Extra Action disc to take a turn?`;
-    case "Action":
-      return "Your action: Rest, Move or Escape";
-    case "Avoid":
-      return "Avoid the officers, or take Wounds";
-    case "Visit":
-      return `Visit ${locationName(p.location, ctx)}: ${visitTitle(p.visit)}`;
-    case "TurnEnd":
-      return "End of turn: Executive Actions";
-    case "Unlock":
-      return `Unlock ${p.remaining} Asset tile${p.remaining === 1 ? "" : "s"}`;
-    case "MoveOfficer":
-      return "Threshold crossed: move an officer";
-    case "Bonus":
-      return "Once-per-game bonus";
-    case "TakeContact":
-      return "Take a Contact card";
-    case "GameOver":
-      return "Game over";
-    default:
-      return humanize(v);
-  }
+  return match(prompt, {
+    IncomeUnlock: () => `Income: unlock an Asset tile for ${money(ctx.catalog.income_unlock_cost)}?`,
+    PlaceTile: () => "City: place a tile",
+    ChooseBusiness: ({ location }) => `Choose the Business for ${locationName(location, ctx)}`,
+    ChooseSafeHouse: ({ location }) => `Choose the Safe House for ${locationName(location, ctx)}`,
+    ExtraAction: ({ part }) => `${part}: spend an Extra Action disc to take a turn?`,
+    Action: () => "Your action: Rest, Move or Escape",
+    Avoid: () => "Avoid the officers, or take Wounds",
+    Visit: ({ location, visit }) => `Visit ${locationName(location, ctx)}: ${visitTitle(visit)}`,
+    TurnEnd: () => "End of turn: Executive Actions",
+    Unlock: ({ remaining }) => `Unlock ${remaining} Asset tile${remaining === 1 ? "" : "s"}`,
+    MoveOfficer: () => "Threshold crossed: move an officer",
+    Bonus: () => "Once-per-game bonus",
+    TakeContact: () => "Take a Contact card",
+    GameOver: () => "Game over",
+  });
 }
 
-export function visitTitle(visit: any): string {
-  const v = variant(visit);
-  switch (v) {
-    case "Arrive":
-      return "arrive";
-    case "ClosedBusinessKey":
-      return "closed – use a key?";
-    case "BusinessEffects":
-      return "business";
-    case "SafeHouseKey":
-      return "take a key";
-    case "SafeHouseFixer":
-      return "buy a Fixer";
-    case "StoreGas":
-      return "Gas Can";
-    case "StoreEquipment":
-      return "buy Equipment";
-    case "StoreLocker":
-      return "open a Locker";
-    case "KeepLocker":
-      return "keep a Locker tile";
-    case "ClinicUnlock":
-      return "unlock an Asset";
-    case "ChurchPay":
-      return "absolution";
-    case "ChurchUnlock":
-      return "unlock an Asset";
-    case "HospitalHeal":
-      return "heal";
-    case "ClosedExitBenefit":
-      return "Income or Exit tiles";
-    case "KeepExitTile":
-      return "keep an Exit tile";
-    case "TakeContact":
-      return "take a Contact";
-    default:
-      return humanize(v);
-  }
+export function visitTitle(visit: Visit): string {
+  return match(visit, {
+    Arrive: () => "arrive",
+    ClosedBusinessKey: () => "closed – use a key?",
+    BusinessEffects: () => "business",
+    SafeHouseKey: () => "take a key",
+    SafeHouseFixer: () => "buy a Fixer",
+    StoreGas: () => "Gas Can",
+    StoreEquipment: () => "buy Equipment",
+    StoreLocker: () => "open a Locker",
+    KeepLocker: () => "keep a Locker tile",
+    ClinicUnlock: () => "unlock an Asset",
+    ChurchPay: () => "absolution",
+    ChurchUnlock: () => "unlock an Asset",
+    HospitalHeal: () => "heal",
+    ClosedExitBenefit: () => "Income or Exit tiles",
+    KeepExitTile: () => "keep an Exit tile",
+    TakeContact: () => "take a Contact",
+  });
 }
 
 /** The deciding seat of a prompt, if it names one. */
 export function promptSeat(prompt: Prompt): number | null {
   const p = payload<any>(prompt);
   return p && typeof p.seat === "number" ? p.seat : null;
-}
-
-// ---------------------------------------------------------------- events
-
-export interface EventCtx extends NameCtx {
-  seatName: (seat: number) => string;
-}
-
-export function describeEvent(e: Event, ctx: EventCtx): string {
-  const v = variant(e);
-  const p = payload<any>(e);
-  const who = (s: number) => ctx.seatName(s);
-  switch (v) {
-    case "DayStarted":
-      return `Day ${p.day} begins`;
-    case "IncomeReceived":
-      return `${who(p.seat)} received ${money(p.amount)} Income`;
-    case "PatrolCardRevealed":
-      return `Patrol at Exit ${exitNumber(p.exit)}${p.blocked ? ": the exit is now blocked" : ""}`;
-    case "ExitTilesPlaced":
-      return `Exit tiles placed at Exit ${exitNumber(p.exit)}`;
-    case "TilePlaced":
-      return `${who(p.seat)} placed a tile from stack ${p.stack} on space ${p.space + 1}`;
-    case "BusinessPlaced":
-      return `${humanize(p.business)} opened at ${locationName(p.location, { catalog: ctx.catalog })}`;
-    case "SafeHousePlaced":
-      return `Safe House ${safeHouseNumber(p.safe_house)} placed`;
-    case "DisplayRevealed":
-      return "A new display tile was revealed";
-    case "TurnOrderSet":
-      return `Turn order: ${(p.order as number[]).map(who).join(", ")}`;
-    case "PartStarted":
-      return `${p.part} begins`;
-    case "TurnStarted":
-      return `${who(p.seat)}'s turn`;
-    case "Rested":
-      return `${who(p.seat)} rested`;
-    case "Moved":
-      return `${who(p.seat)} moved to ${locationName(p.to, ctx)}`;
-    case "Escaped":
-      return `${who(p.seat)} escaped the city!`;
-    case "Arrested":
-      return `${who(p.seat)} was arrested`;
-    case "Wounded":
-      return `${who(p.seat)} was wounded${p.handcuffed ? " and handcuffed" : ""}`;
-    case "Visited":
-      return `${who(p.seat)} visited ${locationName(p.location, ctx)}`;
-    case "BusinessClosed":
-      return `The ${humanize(p.business)} closed`;
-    case "NotorietyMoved":
-      return `${who(p.seat)}'s Notoriety ${p.to > p.from ? "rose" : "fell"} to ${p.to}`;
-    case "ThresholdCrossed":
-      return `${who(p.seat)} crossed threshold ${p.line + 1}`;
-    case "OfficerMoved":
-      return `${who(p.seat)} moved a ${policeName(p.officer)} officer to ${spaceName(p.to, ctx)}`;
-    case "AssetUnlocked":
-      return `${who(p.seat)} unlocked ${assetName(p.asset)}`;
-    case "ExtraActionDiscTaken":
-      return `${who(p.seat)} took an Extra Action disc`;
-    case "ContactTaken":
-      return `${who(p.seat)} took ${contactLabel(ctx.catalog.contacts[p.card])}`;
-    case "TileKept":
-      return `${who(p.seat)} kept a tile worth ${money(p.value)}`;
-    case "SandraMoved":
-      return `Sandra moved to ${locationName(p.location, ctx)}`;
-    case "SandraCard":
-      return "Sandra played a card";
-    case "DayEnded":
-      return `Day ${p.day} ends`;
-    case "GameOver":
-      return "The game is over";
-    default:
-      return humanize(v);
-  }
 }

@@ -26,7 +26,7 @@ export const BOT_NAMES = ["Ace", "Blaze", "Cleo", "Dex", "Echo"];
 
 export function defaultSeats(): SeatDraft[] {
   return [
-    { name: "You", color: "Red", controller: "Human" },
+    { name: "Player 1", color: "Red", controller: "Human" },
     { name: "Ace", color: "Blue", controller: "Medium" },
     { name: "Blaze", color: "Green", controller: "Medium" },
   ];

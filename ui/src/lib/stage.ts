@@ -1,37 +1,30 @@
 // Two-stage grouping of choices that differ only in a detail (which item space, which
 // placement, which route): pick the head first, then the detail, then confirm.
 import type { Choice } from "./types";
-import { variant, payload, humanize, money, equipmentName, fixerName, policeName, spaceName, contactLabel } from "./names";
-import { describeChoice, type ChoiceCtx } from "./choices";
+import { variant, payload, money, equipmentName, fixerName, policeName, spaceName, contactLabel } from "./names";
+import { describeChoice, placementLabel, slotText, slotTaken, type ChoiceCtx } from "./choices";
+import { tagOf } from "./tagged";
+
+export interface StageOption {
+  choice: Choice;
+  label: string;
+  /** It discards, replaces or costs Notoriety: never preselected. */
+  destructive: boolean;
+}
 
 export interface Stage {
   key: string;
   label: string;
-  options: { choice: Choice; label: string }[];
+  options: StageOption[];
 }
 
-function slotText(slot: number, ctx: ChoiceCtx): string {
-  const me = ctx.seat != null ? ctx.view?.players[ctx.seat] : undefined;
-  const item = me?.items[slot];
-  let what = "empty";
-  if (item) {
-    const v = variant(item);
-    if (v === "Visible") {
-      const inner = payload<any>(item);
-      const iv = variant(inner);
-      if (iv === "Empty") what = "empty";
-      else if (iv === "Equipment") what = `replaces ${equipmentName(payload<any>(inner).kind)}`;
-      else if (iv === "Fixer") what = `replaces ${fixerName(payload<any>(inner).kind)}`;
-      else if (iv === "Locker") what = "replaces a Locker tile";
-      else if (iv === "ExitTile") what = "replaces an Exit tile";
-      else what = humanize(iv);
-    }
-  }
-  return `Item space ${slot + 1} (${what})`;
+/** The option to preselect when a group opens: the first that destroys nothing, else none. */
+export function safeOption(options: StageOption[]): number {
+  return options.findIndex((o) => !o.destructive);
 }
 
 /** The head of a two-stage choice, or null for a choice shown as one button. */
-export function headOf(c: Choice, ctx: ChoiceCtx): { key: string; label: string; detail: string } | null {
+export function headOf(c: Choice, ctx: ChoiceCtx): { key: string; label: string; detail: string; destructive: boolean } | null {
   const v = variant(c);
   const p = payload<any>(c);
   switch (v) {
@@ -41,36 +34,51 @@ export function headOf(c: Choice, ctx: ChoiceCtx): { key: string; label: string;
         key: `eq:${p.equipment}`,
         label: `Buy ${equipmentName(p.equipment)}${e ? ` (${money(e.cost)}, avoids ${e.covers.map(policeName).join("/")})` : ""}`,
         detail: slotText(p.slot, ctx),
+        destructive: slotTaken(p.slot, ctx),
       };
     }
     case "BuyFixer": {
       const f = ctx.catalog.fixers.find((x) => x.fixer === p.fixer);
-      return { key: `fx:${p.fixer}`, label: `Buy ${fixerName(p.fixer)}${f ? ` (${money(f.cost)})` : ""}`, detail: slotText(p.slot, ctx) };
+      return {
+        key: `fx:${p.fixer}`,
+        label: `Buy ${fixerName(p.fixer)}${f ? ` (${money(f.cost)})` : ""}`,
+        detail: slotText(p.slot, ctx),
+        destructive: slotTaken(p.slot, ctx),
+      };
     }
     case "KeepTile": {
       const val = ctx.view?.me?.drawn[p.index];
-      return { key: `keep:${p.index}`, label: `Keep tile ${p.index + 1}${val != null ? ` (${money(val)})` : ""}`, detail: slotText(p.slot, ctx) };
+      return {
+        key: `keep:${p.index}`,
+        label: `Keep tile ${p.index + 1}${val != null ? ` (${money(val)})` : ""}`,
+        detail: slotText(p.slot, ctx),
+        destructive: slotTaken(p.slot, ctx),
+      };
     }
     case "TakeContact": {
       const id = ctx.view?.contact_display[p.display];
       const card = id != null ? ctx.catalog.contacts[id] : undefined;
-      const where = variant(p.placement);
-      const detail =
-        where === "Discard"
-          ? "Use it now, then return it to the box"
-          : where === "Leftmost"
-            ? "Leftmost empty Contact space"
-            : `Replace Contact space ${payload<any>(p.placement).slot + 1} (+1 Notoriety)`;
-      return { key: `tc:${p.display}`, label: `Take ${contactLabel(card)}`, detail };
+      return {
+        key: `tc:${p.display}`,
+        label: `Take ${contactLabel(card)}`,
+        detail: placementLabel(p.placement),
+        destructive: tagOf(p.placement) !== "Leftmost",
+      };
     }
     case "MovePolice":
       return {
         key: `mp:${p.officer}:${p.from}`,
         label: `${policeName(p.officer)} officer on ${spaceName(p.from, ctx)}`,
         detail: `→ ${spaceName(p.to, ctx)}`,
+        destructive: false,
       };
     case "OpenLocker":
-      return { key: `ol:${p.color}`, label: `Open the ${p.color} Locker`, detail: describeChoice(c, ctx).replace(/^Open the \w+ Locker with /, "with ") };
+      return {
+        key: `ol:${p.color}`,
+        label: `Open the ${p.color} Locker`,
+        detail: describeChoice(c, ctx).replace(/^Open the \w+ Locker with /, "with "),
+        destructive: false,
+      };
     default:
       return null;
   }
@@ -94,7 +102,7 @@ export function stageChoices(choices: Choice[], ctx: ChoiceCtx): Entry[] {
       stages.set(h.key, s);
       out.push({ kind: "stage", stage: s });
     }
-    s.options.push({ choice: c, label: h.detail });
+    s.options.push({ choice: c, label: h.detail, destructive: h.destructive });
   }
   // A head with one option is just a button.
   return out.map((e) =>

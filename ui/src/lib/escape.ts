@@ -1,0 +1,25 @@
+// Day 3's price of leaving the city, as the engine states it (`SeatView.escape`): a warning for
+// any choice that would leave the seat too little to pay it ("Escaping the City": a seat that
+// cannot pay is arrested and cannot win).
+import type { Choice, SeatView } from "./types";
+import { money } from "./names";
+import { tagOf } from "./tagged";
+
+/** Why `choice`, costing `cost`, would leave too little to escape; null when it would not. */
+export function escapeWarning(choice: Choice, cost: number, view: SeatView): string | null {
+  const terms = view.escape;
+  const me = view.me;
+  if (!terms || !me || cost <= 0 || tagOf(choice) === "Escape") return null;
+  const left = me.money - cost;
+  if (left >= terms.reserve) return null;
+  const toll = terms.escaped > 0 ? ` + ${money(terms.toll)} toll` : "";
+  return `leaves ${money(Math.max(left, 0))}; escaping needs ${money(terms.cost)}${toll}`;
+}
+
+/** The HUD's reminder on Day 3: what the next escape costs, and the toll once someone left. */
+export function escapeTermsText(view: SeatView): string | null {
+  const t = view.escape;
+  if (!t) return null;
+  const cost = t.cost ? money(t.cost) : "free";
+  return t.escaped > 0 ? `Escape: ${cost} · ${money(t.toll)} a turn` : `Escape: ${cost}`;
+}
