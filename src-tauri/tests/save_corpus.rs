@@ -1,0 +1,208 @@
+//! Issue 17 §3: saves written by released builds keep loading. `tests/save-corpus/` holds real
+//! save files, written by the app's own commands through tauri-plugin-store: several games, 2-5
+//! seats, humans and bots, mid-game and finished. Every build must list each one, resume it at
+//! the position it was saved in, and play it on; CI fails if one stops loading.
+//!
+//! `UPDATE_SAVE_CORPUS=1 cargo test -p escape-plan-app --test save_corpus` adds this build's
+//! saves under names that carry its rules version. It never overwrites a file: the corpus keeps
+//! every release's saves.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+
+use common::{TestApp, app, seat, setup};
+use escape_plan::RULES_VERSION;
+use serde_json::{Value, json};
+
+fn corpus() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/save-corpus")
+}
+
+/// A random legal move for whoever decides now (bots through their own command).
+fn step(t: &TestApp, snap: &Value, n: &mut u64) -> Option<Value> {
+    let d = &snap["decision"];
+    *n = n
+        .wrapping_mul(6364136223846793005)
+        .wrapping_add(1442695040888963407);
+    Some(match d["type"].as_str()? {
+        "Bot" => t.ok("play_bot", json!({})),
+        "PassTo" => t.ok("take_seat", json!({ "seat": d["seat"] })),
+        "Human" => {
+            let list = d["choices"].as_array()?;
+            let c = &list[((*n >> 33) as usize) % list.len()];
+            t.ok("choose", json!({ "seat": d["seat"], "choice": c }))
+        }
+        _ => return None,
+    })
+}
+
+/// Games of this release: seats as (name, bot level or human), seed, and the moves to play
+/// (`None`: to the end).
+type Game = (
+    &'static [(&'static str, Option<&'static str>)],
+    &'static str,
+    Option<u32>,
+);
+
+const GAMES: &[Game] = &[
+    (&[("Ruby", None), ("Max", Some("Easy"))], "101", Some(30)),
+    (
+        &[("Ruby", None), ("Max", None), ("Ace", Some("Easy"))],
+        "202",
+        Some(60),
+    ),
+    (
+        &[
+            ("Ruby", None),
+            ("Ace", Some("Easy")),
+            ("Blaze", Some("Easy")),
+            ("Cleo", Some("Easy")),
+        ],
+        "303",
+        Some(110),
+    ),
+    (
+        &[
+            ("Ruby", None),
+            ("Max", None),
+            ("Ace", Some("Easy")),
+            ("Blaze", Some("Easy")),
+            ("Cleo", Some("Easy")),
+        ],
+        "404",
+        Some(150),
+    ),
+    (
+        &[
+            ("Ruby", None),
+            ("Max", Some("Easy")),
+            ("Ace", Some("Easy")),
+            ("Blaze", Some("Easy")),
+            ("Cleo", Some("Easy")),
+        ],
+        "405",
+        None,
+    ),
+    (&[("Ruby", None), ("Max", None)], "505", None),
+];
+
+const COLORS: [&str; 5] = ["Red", "Blue", "Green", "Yellow", "Purple"];
+
+#[test]
+#[ignore = "writes new corpus files: run with UPDATE_SAVE_CORPUS=1 and --ignored"]
+fn write_this_releases_saves_into_the_corpus() {
+    assert!(
+        std::env::var_os("UPDATE_SAVE_CORPUS").is_some(),
+        "set UPDATE_SAVE_CORPUS=1"
+    );
+    std::fs::create_dir_all(corpus()).unwrap();
+    for (seats, seed, moves) in GAMES {
+        let humans = seats.iter().filter(|(_, bot)| bot.is_none()).count();
+        let players = seats.len();
+        let dir = tempfile::tempdir().unwrap();
+        let t = app(dir.path());
+        let seats: Vec<Value> = seats
+            .iter()
+            .enumerate()
+            .map(|(i, (n, bot))| seat(n, COLORS[i], *bot))
+            .collect();
+        let mut snap = t.ok("new_game", setup(seats, seed));
+        let id = snap["game"]["id"].as_str().unwrap().to_string();
+        let mut n = 7;
+        while moves.is_none_or(|m| snap["game"]["moves"].as_u64() < Some(u64::from(m))) {
+            match step(&t, &snap, &mut n) {
+                Some(next) => snap = next,
+                None => break,
+            }
+        }
+        // The newest of the game's two files, under a name telling this release.
+        let newest = ["a", "b"]
+            .iter()
+            .map(|g| dir.path().join(format!("{id}.{g}.json")))
+            .filter(|p| p.exists())
+            .max_by_key(|p| {
+                app_core::saves::decode(&std::fs::read(p).unwrap())
+                    .unwrap()
+                    .header
+                    .generation
+            })
+            .unwrap();
+        let game = &snap["game"];
+        let status = if game["finished"] == true {
+            "finished".to_string()
+        } else {
+            format!(
+                "day{}-{}",
+                game["day"],
+                game["part"].as_str().unwrap_or("").to_lowercase()
+            )
+        };
+        let name = format!("rules{RULES_VERSION}-{players}p-{humans}h-{status}.json");
+        let target = corpus().join(name);
+        if !target.exists() {
+            std::fs::copy(newest, &target).unwrap();
+        }
+    }
+}
+
+#[test]
+fn every_save_in_the_corpus_lists_resumes_and_plays_on() {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(corpus())
+        .expect("tests/save-corpus")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .collect();
+    files.sort();
+    let (mut seats_seen, mut finished, mut unfinished) = (Vec::new(), 0, 0);
+    for file in &files {
+        let what = file.file_name().unwrap().to_string_lossy().to_string();
+        let bytes = std::fs::read(file).unwrap();
+        let header = app_core::saves::decode_header(&bytes)
+            .unwrap_or_else(|e| panic!("{what}: its header no longer reads: {e}"));
+        // Into a saves folder of its own, as the app keeps it.
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join(format!("{}.a.json", header.id)), &bytes).unwrap();
+        let t = app(dir.path());
+        let list = t.ok("list_saves", json!({}));
+        assert_eq!(list[0]["status"], "Ready", "{what}: {list}");
+        assert_eq!(list[0]["save"]["moves"], json!(header.moves), "{what}");
+        let mut snap = match t.call("resume", json!({ "id": header.id })) {
+            Ok(s) => s,
+            Err(e) => panic!("{what} no longer resumes: {e}"),
+        };
+        assert_eq!(
+            snap["game"]["moves"],
+            json!(header.moves),
+            "{what}: resumed elsewhere"
+        );
+        assert_eq!(snap["game"]["day"], json!(header.day), "{what}");
+        seats_seen.push(header.seats.len());
+        if header.finished {
+            finished += 1;
+            assert_eq!(snap["decision"]["type"], "GameOver", "{what}");
+            continue;
+        }
+        unfinished += 1;
+        // It plays on: 40 more moves, or to the end.
+        let mut n = 3;
+        for _ in 0..40 {
+            match step(&t, &snap, &mut n) {
+                Some(next) => snap = next,
+                None => break,
+            }
+        }
+        assert!(
+            snap["game"]["moves"].as_u64() > Some(u64::from(header.moves)),
+            "{what} does not play on"
+        );
+    }
+    // The corpus covers what the issue asks: 2 to 5 seats, mid-game and finished saves.
+    seats_seen.sort();
+    seats_seen.dedup();
+    assert_eq!(seats_seen, [2, 3, 4, 5], "the corpus covers 2-5 seats");
+    assert!(
+        finished >= 2 && unfinished >= 3,
+        "finished {finished}, unfinished {unfinished}"
+    );
+}
