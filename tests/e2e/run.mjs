@@ -124,33 +124,74 @@ async function newGame(b, controllers, seed, screenshots = false) {
   await b.$('[data-testid="game"]').waitForExist({ timeout: 10000 });
 }
 
-/** Taps the first offered choice (or confirm) of a human decision. */
-async function tapOnce(b) {
-  for (const sel of ['[data-testid="confirm"]', '[data-testid="choice"]']) {
-    for (const el of await b.$$(sel)) {
-      if ((await el.isDisplayed()) && (await el.isEnabled())) {
-        await el.click();
-        return true;
-      }
-    }
-  }
-  return false;
+/** A small seeded generator (the same run chooses the same way). */
+function rng(seed) {
+  let n = seed >>> 0;
+  return (k) => {
+    n = (Math.imul(n, 1664525) + 1013904223) >>> 0;
+    return n % k;
+  };
 }
 
-/** Plays by tapping until `done()` or the time runs out. Returns the number of taps. */
-async function playUntil(b, done, ms, onStep = async () => {}) {
+/** Chooses among the offered options of a human decision (a staged pick is confirmed). Returns
+ * the text of the button tapped, or null when nothing could be tapped. */
+async function chooseAmong(b, pick) {
+  const confirm = await b.$('[data-testid="confirm"]');
+  if ((await confirm.isExisting()) && (await confirm.isEnabled())) {
+    await confirm.click();
+    return "confirm";
+  }
+  const options = [];
+  for (const el of await b.$$('[data-testid="choice"]')) {
+    if ((await el.isDisplayed()) && (await el.isEnabled())) options.push(el);
+  }
+  if (!options.length) return null;
+  const el = options[pick(options.length)];
+  const text = (await el.getText()).trim();
+  await el.click();
+  return text;
+}
+
+/** Plays by choosing until `done()` or the time runs out; `onTap(text, prompt)` hears every tap. */
+async function playUntil(b, done, ms, { onStep = async () => {}, onTap = async () => {}, seed = 1 } = {}) {
   const until = Date.now() + ms;
+  const pick = rng(seed);
   let taps = 0;
   while (Date.now() < until) {
     if (await done()) return taps;
     await onStep();
     const decision = await attr(b, "data-decision");
-    if (decision === "Human" && (await tapOnce(b))) taps++;
-    else if (decision === "PassTo") await (await b.$('[data-testid="handoff-take"]')).click();
+    if (decision === "Human") {
+      const prompt = await attr(b, "data-prompt");
+      const text = await chooseAmong(b, pick);
+      if (text != null) {
+        taps++;
+        await onTap(text, prompt);
+      }
+    } else if (decision === "PassTo") await (await b.$('[data-testid="handoff-take"]')).click();
     await sleep(60);
   }
   throw new Error(`timed out after ${taps} taps (day ${await attr(b, "data-day")}, ${await attr(b, "data-prompt")})`);
 }
+
+/** The Log tab's lines (newest first), opening the tab. */
+async function logLines(b) {
+  await (await b.$('[data-testid="tab-log"]')).click();
+  await b.waitUntil(async () => !(await texts(b, '[data-testid="log"] li')).includes("Loading…"), { timeout: 5000 });
+  return texts(b, '[data-testid="log"] li');
+}
+
+/** What a decision's title must say for its prompt (the decision panel names the question). */
+const TITLES = {
+  PlaceTile: /place a tile/,
+  Action: /Rest, Move or Escape/,
+  Avoid: /Avoid the officers/,
+  Visit: /^Visit /,
+  TurnEnd: /End of turn/,
+  Unlock: /Unlock \d+ Asset/,
+  MoveOfficer: /move an officer/,
+  TakeContact: /Contact card/,
+};
 
 const results = [];
 async function test(name, body) {
@@ -167,18 +208,52 @@ async function test(name, body) {
 
 let b = await launch();
 
-await test("home screenshots at every layout", async () => {
+await test("home screen at every layout: a new game can be started", async () => {
   for (const [name, w, h] of LAYOUTS) {
     await setSize(b, w, h);
+    const start = await b.$('[data-testid="home-new-game"]');
+    if (!(await start.isDisplayed())) throw new Error(`${name}: no New game button on screen`);
+    if (!/New game/.test(await start.getText())) throw new Error(`${name}: the button reads "${await start.getText()}"`);
+    if (!(await b.$('[data-testid="home-saves"]').isExisting())) throw new Error(`${name}: no saved-games list`);
     await shot(b, `home-${name}-${w}x${h}`);
   }
 });
 
-await test("solo with two bots: Day 1 played by tapping", async () => {
+await test("solo with two bots: Day 1 played by choosing among the options", async () => {
   await setSize(b, 1440, 900);
   await newGame(b, ["Human", "Easy", "Easy"], "2024", true);
-  const taps = await playUntil(b, async () => Number(await attr(b, "data-day")) >= 2 || (await attr(b, "data-decision")) === "GameOver", 240000);
+  // The two starting tiles are on the map before anyone places one.
+  const startTiles = (await b.$$('[data-testid="map-tile"]')).length;
+  if (startTiles !== 2) throw new Error(`${startTiles} tiles on the map at the start`);
+  const expect = []; // log lines the human's choices must leave
+  const taps = await playUntil(
+    b,
+    async () => Number(await attr(b, "data-day")) >= 2 || (await attr(b, "data-decision")) === "GameOver",
+    240000,
+    {
+      seed: 2024,
+      onStep: async () => {
+        if ((await attr(b, "data-decision")) !== "Human") return;
+        // The decision panel names the question asked.
+        const prompt = await attr(b, "data-prompt");
+        const title = await (await b.$('[data-testid="decision-title"]')).getText();
+        if (TITLES[prompt] && !TITLES[prompt].test(title)) throw new Error(`prompt ${prompt} titled "${title}"`);
+      },
+      onTap: async (text, prompt) => {
+        if (text === "Rest") expect.push(/^You rested$/);
+        if (text === "confirm" && prompt === "PlaceTile") expect.push(/^You placed /);
+      },
+    },
+  );
   if (taps < 5) throw new Error(`only ${taps} taps reached Day 2`);
+  // Day 1's City phase placed the display's 4 tiles.
+  const tiles = (await b.$$('[data-testid="map-tile"]')).length;
+  if (tiles < startTiles + 4) throw new Error(`only ${tiles} tiles on the map after Day 1's City phase`);
+  // What the human chose appears in the log, in its words.
+  const lines = await logLines(b);
+  for (const want of [/^Day 1 begins$/, /^Turn order: /, ...expect]) {
+    if (!lines.some((l) => want.test(l))) throw new Error(`the log has no line ${want}: ${JSON.stringify(lines.slice(0, 12))}`);
+  }
   for (const [name, w, h] of LAYOUTS) {
     await setSize(b, w, h);
     await shot(b, `game-${name}-${w}x${h}`);
@@ -194,6 +269,7 @@ await test("save, quit, relaunch and resume at the same decision", async () => {
     prompt: await attr(b, "data-prompt"),
     choices: await texts(b, '[data-testid="choice"]'),
   };
+  const logBefore = await logLines(b);
   await b.deleteSession(); // the app quits
   b = await launch();
   if (!(await b.$('[data-testid="game"]').isExisting())) {
@@ -210,6 +286,11 @@ await test("save, quit, relaunch and resume at the same decision", async () => {
   if (JSON.stringify(before) !== JSON.stringify(after)) {
     throw new Error(`resumed elsewhere: ${JSON.stringify(before)} vs ${JSON.stringify(after)}`);
   }
+  // The log is rebuilt from the save: the same lines as before quitting.
+  const logAfter = await logLines(b);
+  if (JSON.stringify(logBefore) !== JSON.stringify(logAfter)) {
+    throw new Error(`the log changed across the resume: ${logBefore.length} lines before, ${logAfter.length} after`);
+  }
 });
 
 await test("solo: the same game played on to the end-of-game screen", async () => {
@@ -218,8 +299,16 @@ await test("solo: the same game played on to the end-of-game screen", async () =
     await (await b.$('[data-testid="home-continue"]')).click();
     await b.$('[data-testid="game"]').waitForExist({ timeout: 10000 });
   }
-  await playUntil(b, async () => (await attr(b, "data-decision")) === "GameOver", 600000);
+  await playUntil(b, async () => (await attr(b, "data-decision")) === "GameOver", 600000, { seed: 9 });
   await b.$('[data-testid="game-over"]').waitForExist({ timeout: 10000 });
+  // Every seat's standing is stated; arrested seats are told they cannot win.
+  const standings = await texts(b, '[data-testid="standing"]');
+  if (standings.length !== 3 || standings.some((t) => !/^(escaped \d|arrested: )/.test(t))) {
+    throw new Error(`standings on the end screen: ${JSON.stringify(standings)}`);
+  }
+  if (standings.some((t) => t.startsWith("arrested")) && !(await b.$('[data-testid="arrest-note"]').isExisting())) {
+    throw new Error("arrested seats are not told they cannot win");
+  }
   for (const [name, w, h] of LAYOUTS) {
     await setSize(b, w, h);
     await shot(b, `game-over-${name}-${w}x${h}`);
@@ -229,29 +318,40 @@ await test("solo: the same game played on to the end-of-game screen", async () =
   await b.$('[data-testid="home"]').waitForExist({ timeout: 5000 });
 });
 
-await test("pass-and-play: the hand-off shows no secret of either seat", async () => {
+/** Lines that carry a seat's secret amount: only the viewer's own ("You ...") may. */
+function secretLinesOfOthers(lines) {
+  return lines.filter((l) => /received \$\d+k Income|kept a tile worth/.test(l) && !/^You /.test(l));
+}
+
+await test("pass-and-play: the hand-off, the feed and the Log tab show no secret of another seat", async () => {
   await setSize(b, 1366, 1024);
   await newGame(b, ["Human", "Human"], "77");
   let handoffs = 0;
+  let checkedLogs = 0;
   const seen = new Set();
-  await playUntil(
-    b,
-    async () => handoffs >= 4 && seen.size >= 2,
-    180000,
-    async () => {
+  await playUntil(b, async () => handoffs >= 4 && seen.size >= 2 && checkedLogs >= 2, 240000, {
+    seed: 77,
+    onStep: async () => {
       const handoff = await b.$('[data-testid="handoff"]');
-      if (await handoff.isExisting()) {
-        handoffs++;
-        for (const secret of ['[data-testid="secret-money"]', '[data-testid="escape-plan-card"]']) {
-          if (await b.$(secret).isExisting()) throw new Error(`${secret} is on screen during the hand-off`);
-        }
-        if (handoffs === 1) await shot(b, "handoff-1366x1024");
-        seen.add(await (await b.$('[data-testid="handoff-name"]')).getText());
-        await (await b.$('[data-testid="handoff-take"]')).click();
-        await b.$('[data-testid="secret-money"]').waitForExist({ timeout: 5000 });
+      if (!(await handoff.isExisting())) return;
+      handoffs++;
+      for (const secret of ['[data-testid="secret-money"]', '[data-testid="escape-plan-card"]']) {
+        if (await b.$(secret).isExisting()) throw new Error(`${secret} is on screen during the hand-off`);
       }
+      if (handoffs === 1) await shot(b, "handoff-1366x1024");
+      const name = await (await b.$('[data-testid="handoff-name"]')).getText();
+      seen.add(name);
+      await (await b.$('[data-testid="handoff-take"]')).click();
+      await b.$('[data-testid="secret-money"]').waitForExist({ timeout: 5000 });
+      // The seat now holding the device sees its own secret lines, and nobody else's.
+      const feed = await texts(b, '[data-testid="feed"] div');
+      const log = await logLines(b);
+      const leaked = secretLinesOfOthers([...feed, ...log]);
+      if (leaked.length) throw new Error(`${name} sees another seat's secrets: ${JSON.stringify(leaked)}`);
+      if (!log.length) throw new Error(`${name}'s Log tab is empty`);
+      checkedLogs++;
     },
-  );
+  });
 });
 
 await b.deleteSession();

@@ -6,8 +6,7 @@ import { join, relative } from "node:path";
 import { render } from "svelte/server";
 import Game from "./components/Game.svelte";
 import Home from "./components/Home.svelte";
-import { testCatalog, testView } from "./lib/fixtures";
-import type { GameSnapshot } from "./lib/types";
+import { catalog, scenario, scenarioNames } from "./lib/fixtures";
 
 const ROOT = join(__dirname, "..");
 const SRC = join(ROOT, "src");
@@ -53,23 +52,14 @@ describe("no glyphs that need an emoji font", () => {
   });
 
   it("rendered screens use none either", () => {
-    const seats = [
-      { name: "You", color: "Red", controller: { type: "Human" } },
-      { name: "Ace", color: "Blue", controller: { type: "Bot", level: "Easy" } },
-    ] as GameSnapshot["game"]["seats"];
-    const snapshot = (decision: GameSnapshot["decision"]): GameSnapshot => ({
-      game: { id: "g", name: "T", seats, seed: "1", day: 1, part: "Morning", moves: 0, finished: false, rules_version: 1 },
-      viewer: 0,
-      view: testView({}),
-      decision,
-      events: [],
-    });
-    const props = { catalog: testCatalog(), pace: "Fast" as const, onpace() {}, onsnapshot() {}, onhome() {}, onerror() {} };
+    const props = { catalog: catalog(), pace: "Fast" as const, onpace() {}, onsnapshot() {}, onhome() {}, onerror() {} };
+    // Every engine scenario: human decisions of each kind, a hand-off, a bot's turn, the end.
+    const names = scenarioNames();
+    expect(names).toEqual(expect.arrayContaining(["action", "action-escape", "handoff", "bot", "game-over"]));
     const screens = [
-      render(Game, { props: { ...props, snapshot: snapshot({ type: "Human", seat: 0, prompt: { Action: { seat: 0 } }, choices: ["Rest", { Move: { to: 0, avoid: 0, gas: 0 } }, { Escape: { avoid: 0, gas: 0 } }], can_undo: true } as GameSnapshot["decision"]) } }).body,
-      render(Game, { props: { ...props, snapshot: snapshot({ type: "Bot", seat: 1, level: "Easy", prompt: { Action: { seat: 1 } } } as GameSnapshot["decision"]) } }).body,
-      render(Home, { props: { onnew() {}, onresume() {}, onerror() {}, pace: "Normal", onpace() {} } }).body,
+      ...names.map((n) => [n, render(Game, { props: { ...props, snapshot: scenario(n) } }).body] as const),
+      ["home", render(Home, { props: { onnew() {}, onresume() {}, onerror() {}, pace: "Normal", onpace() {} } }).body] as const,
     ];
-    for (const html of screens) expect(badChars(html)).toEqual([]);
+    for (const [name, html] of screens) expect(badChars(html), name).toEqual([]);
   });
 });

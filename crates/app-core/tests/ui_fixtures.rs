@@ -112,7 +112,10 @@ const SCENARIOS: &[(&str, Wanted)] = &[
     ("action", |_, p, c| {
         matches!(p, Prompt::Action { .. })
             && c.contains(&Choice::Rest)
-            && c.iter().filter(|c| matches!(c, Choice::Move { .. })).count() > 3
+            && c.iter()
+                .filter(|c| matches!(c, Choice::Move { .. }))
+                .count()
+                > 3
     }),
     ("action-escape", |_, p, c| {
         matches!(p, Prompt::Action { .. }) && c.iter().any(|c| matches!(c, Choice::Escape { .. }))
@@ -147,30 +150,36 @@ const SCENARIOS: &[(&str, Wanted)] = &[
         })
     }),
     ("take-contact", |_, p, c| {
-        matches!(p, Prompt::Visit { visit: Visit::TakeContact, .. } | Prompt::TakeContact { .. })
-            && c.iter().any(|c| {
-                matches!(
-                    c,
-                    Choice::TakeContact {
-                        placement: escape_plan::ContactPlacement::Discard,
-                        ..
-                    }
-                )
-            })
-            && c.iter().any(|c| {
-                matches!(
-                    c,
-                    Choice::TakeContact {
-                        placement: escape_plan::ContactPlacement::Leftmost,
-                        ..
-                    }
-                )
-            })
+        matches!(
+            p,
+            Prompt::Visit {
+                visit: Visit::TakeContact,
+                ..
+            } | Prompt::TakeContact { .. }
+        ) && c.iter().any(|c| {
+            matches!(
+                c,
+                Choice::TakeContact {
+                    placement: escape_plan::ContactPlacement::Discard,
+                    ..
+                }
+            )
+        }) && c.iter().any(|c| {
+            matches!(
+                c,
+                Choice::TakeContact {
+                    placement: escape_plan::ContactPlacement::Leftmost,
+                    ..
+                }
+            )
+        })
     }),
     ("turn-end", |_, p, c| {
         matches!(p, Prompt::TurnEnd { .. }) && c.iter().any(|c| matches!(c, Choice::Exec { .. }))
     }),
-    ("move-officer", |_, p, _| matches!(p, Prompt::MoveOfficer { .. })),
+    ("move-officer", |_, p, _| {
+        matches!(p, Prompt::MoveOfficer { .. })
+    }),
     ("hospital", |_, p, c| {
         matches!(
             p,
@@ -260,9 +269,17 @@ fn generate() -> String {
             }
             s.state.legal_choices(&mut legal);
             let snap = to(&s.snapshot(&[]));
+            // Prompts and choices as the deciding seat's screen shows them: a bot's seat is
+            // looked at as if a human held it (its view, its choices).
+            let decision = || {
+                let mut held = s.clone();
+                held.seats[seat as usize].controller = Controller::Human;
+                held.holder = Some(seat);
+                to(&held.snapshot(&[]))
+            };
             let g = &s.state;
-            f.offer("prompt", &|| snap.clone(), vec![to(&g.prompt())]);
-            f.offer("choice", &|| snap.clone(), legal.iter().map(to).collect());
+            f.offer("prompt", &decision, vec![to(&g.prompt())]);
+            f.offer("choice", &decision, legal.iter().map(to).collect());
             if human {
                 let prompt = g.prompt();
                 for (name, wanted) in SCENARIOS {

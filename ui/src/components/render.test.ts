@@ -1,30 +1,18 @@
-// Server-renders the screens with hand-made snapshots: the stable test ids are present, the
-// hand-off shows no secret, and every decision renders at least one choice button.
+// Server-renders the screens with real snapshots from the engine (lib/fixtures.ts): the stable
+// test ids are present, the hand-off shows no secret, and every decision renders a choice button.
 import { describe, it, expect } from "vitest";
 import { render } from "svelte/server";
 import Game from "./Game.svelte";
 import Setup from "./Setup.svelte";
 import Home from "./Home.svelte";
-import type { GameSnapshot, Choice, Prompt } from "../lib/types";
-import { testCatalog, testView } from "../lib/fixtures";
+import type { GameSnapshot } from "../lib/types";
+import { catalog as loadCatalog, scenario, scenarioNames } from "../lib/fixtures";
+import { describeEvent } from "../lib/events";
+import { escapeTermsText } from "../lib/escape";
+import { money } from "../lib/names";
+import { tagOf } from "../lib/tagged";
 
-const catalog = testCatalog();
-const seats = [
-  { name: "You", color: "Red", controller: { type: "Human" } },
-  { name: "Ace", color: "Blue", controller: { type: "Bot", level: "Medium" } },
-  { name: "Bea", color: "Green", controller: { type: "Human" } },
-] as GameSnapshot["game"]["seats"];
-
-function snap(decision: GameSnapshot["decision"], me = true): GameSnapshot {
-  const view = testView(me ? {} : { seat: null, me: null });
-  return {
-    game: { id: "g1", name: "Test", seats, seed: "1", day: 1, part: "Morning", moves: 3, finished: false, rules_version: 1 },
-    viewer: me ? 0 : null,
-    view,
-    decision,
-    events: [{ Moved: { seat: 1, from: 0, to: 5 } }] as GameSnapshot["events"],
-  };
-}
+const catalog = loadCatalog();
 
 function renderGame(s: GameSnapshot): string {
   return render(Game, {
@@ -32,67 +20,116 @@ function renderGame(s: GameSnapshot): string {
   }).body;
 }
 
-const human = (prompt: Prompt, choices: Choice[], can_undo = false) =>
-  snap({ type: "Human", seat: 0, prompt, choices, can_undo });
+/** Text as the server renders it inside an element. */
+const esc = (t: string) => t.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+const count = (html: string, needle: string) => html.split(needle).length - 1;
+/** An element's text with Svelte's hydration comments taken out. */
+const textOf = (html: string, testid: string) => {
+  const m = html.match(new RegExp(`data-testid="${testid}"[^>]*>([\\s\\S]*?)</`));
+  return m ? m[1].replace(/<!--[^>]*-->/g, "").trim() : null;
+};
 
 describe("game screen", () => {
-  it("carries the state attributes and the viewer's secrets", () => {
-    const html = renderGame(human({ Action: { seat: 0 } } as Prompt, ["Rest", { Move: { to: 0, avoid: 0, gas: 0 } }] as Choice[], true));
+  it("carries the state attributes and the deciding viewer's secrets", () => {
+    const s = scenario("action");
+    const d = s.decision;
+    if (d.type !== "Human") throw new Error("the action scenario is a human decision");
+    expect(s.viewer).toBe(d.seat);
+    const html = renderGame(s);
     expect(html).toContain('data-testid="game"');
-    expect(html).toContain('data-day="1"');
-    expect(html).toContain('data-part="Morning"');
+    expect(html).toContain(`data-day="${s.view.day}"`);
+    expect(html).toContain(`data-part="${s.view.part}"`);
     expect(html).toContain('data-decision="Human"');
     expect(html).toContain('data-prompt="Action"');
-    expect(html).toContain('data-seat="0"');
-    expect(html).toContain('data-testid="secret-money"');
+    expect(html).toContain(`data-seat="${d.seat}"`);
+    expect(textOf(html, "secret-money")).toBe(money(s.view.me!.money));
     expect(html).toContain('data-testid="escape-plan-card"');
     expect(html).toContain('data-testid="menu"');
-    expect(html).toContain("Undo");
-    expect(html).toMatch(/data-testid="choice"[^>]*>(\s|<!--[^>]*-->)*→ Hospital/);
+    expect(html.includes('aria-label="Undo"')).toBe(d.can_undo);
+    expect(count(html, 'data-testid="choice"')).toBeGreaterThan(1);
+    expect(html).toMatch(/data-testid="choice"[^>]*>(\s|<!--[^>]*-->)*→ /); // a destination
     expect(html).not.toContain('data-testid="confirm"'); // nothing staged yet
   });
 
-  it("renders a choice button for every kind of decision", () => {
-    const cases: [Prompt, Choice[]][] = [
-      [{ PlaceTile: { seat: 0 } } as Prompt, [{ PlaceTile: { stack: "A", space: 3, rotation: 0 } }, { PlaceTile: { stack: "A", space: 3, rotation: 2 } }] as Choice[]],
-      [{ ChooseBusiness: { seat: 0, location: 5 } } as Prompt, [{ PlaceBusiness: { business: "Bar" } }] as Choice[]],
-      [{ Avoid: { seat: 0, officers: [{ space: 4, officer: "Federal" }], sandra: false } } as Prompt, ["TakeWounds", { Exec: { source: { Equipment: { slot: 2 } }, effect: { AvoidOfficer: { officer: "Federal", space: 4 } } } }] as Choice[]],
-      [{ Visit: { seat: 0, location: 6, visit: { StoreEquipment: { bought: 0 } } } } as Prompt, ["Pass", { BuyEquipment: { equipment: "Vest", slot: 0 } }, { BuyEquipment: { equipment: "Vest", slot: 1 } }] as Choice[]],
-      [{ TurnEnd: { seat: 0 } } as Prompt, ["EndTurn", { Exec: { source: "FirstAid", effect: "Heal" } }] as Choice[]],
-      [{ MoveOfficer: { seat: 0, toward: 9 } } as Prompt, [{ MovePolice: { officer: "County", from: 4, to: 9 } }] as Choice[]],
-      [{ Unlock: { seat: 0, remaining: 1 } } as Prompt, [{ UnlockAsset: { asset: "Heal" } }] as Choice[]],
-      [{ TakeContact: { seat: 0 } } as Prompt, [{ TakeContact: { display: 0, placement: "Leftmost" } }, { TakeContact: { display: 0, placement: "Discard" } }] as Choice[]],
-      [{ Visit: { seat: 0, location: 4, visit: "KeepExitTile" } } as Prompt, [{ KeepTile: { index: 0, slot: 0 } }] as Choice[]],
-    ];
-    for (const [p, cs] of cases) {
-      const html = renderGame(human(p, cs));
-      expect(html, JSON.stringify(p)).toContain('data-testid="choice"');
+  it("shows the newest log lines in the board's feed", () => {
+    const s = scenario("action");
+    expect(s.recent.length).toBeGreaterThan(0);
+    const html = renderGame(s);
+    expect(html).toContain('data-testid="feed"');
+    const seatName = (n: number) => s.game.seats[n]?.name ?? "Sandra";
+    for (const l of s.recent) {
+      expect(html).toContain(esc(describeEvent(l.event, { catalog, view: s.view, seatName, viewer: s.viewer ?? null })));
     }
   });
 
-  it("hand-off shows the name and no secret", () => {
-    const html = renderGame(snap({ type: "PassTo", seat: 2, prompt: { Action: { seat: 2 } } } as GameSnapshot["decision"], false));
+  it("renders a choice button for every kind of human decision", () => {
+    const human = scenarioNames().filter((n) => scenario(n).decision.type === "Human");
+    expect(human.length).toBeGreaterThanOrEqual(10);
+    for (const name of human) {
+      const html = renderGame(scenario(name));
+      expect(html, name).toContain('data-decision="Human"');
+      expect(html, name).toContain('data-testid="choice"');
+    }
+  });
+
+  it("hand-off shows the deciding seat's name and no secret", () => {
+    const s = scenario("handoff");
+    const d = s.decision;
+    if (d.type !== "PassTo") throw new Error("the handoff scenario is a PassTo decision");
+    expect(s.viewer).toBeNull();
+    const html = renderGame(s);
+    const name = s.game.seats[d.seat].name;
     expect(html).toContain('data-testid="handoff"');
-    expect(html).toMatch(/data-testid="handoff-name"[^>]*>Bea</);
+    expect(textOf(html, "handoff-name")).toBe(esc(name));
     expect(html).toContain('data-testid="handoff-take"');
     expect(html).not.toContain("secret-money");
     expect(html).not.toContain("escape-plan-card");
+    expect(html).not.toContain('data-testid="choice"');
     expect(html).toContain('data-decision="PassTo"');
   });
 
-  it("bot turn shows the thinking indicator", () => {
-    const html = renderGame(snap({ type: "Bot", seat: 1, level: "Medium", prompt: { Action: { seat: 1 } } } as GameSnapshot["decision"]));
-    expect(html).toMatch(/data-testid="bot-thinking"[\s\S]*Ace is thinking/);
+  it("bot turn shows the thinking indicator with the bot's name", () => {
+    const s = scenario("bot");
+    const d = s.decision;
+    if (d.type !== "Bot") throw new Error("the bot scenario is a Bot decision");
+    const html = renderGame(s);
+    expect(html).toContain('data-decision="Bot"');
+    expect(html).toContain(`data-seat="${d.seat}"`);
+    expect(html).toMatch(new RegExp(`data-testid="bot-thinking"[\\s\\S]*${esc(s.game.seats[d.seat].name)} is thinking`));
+    expect(html).not.toContain('data-testid="choice"');
   });
 
-  it("game over shows the pads and winners", () => {
-    const pad = (seat: number, total: number) => ({ seat, escaped: true, business_group_1: 100, business_group_2: 0, safe_houses: 0, money: 9, used_assets: 0, contact_cards: 0, lockers_and_exit_tiles: 0, notoriety: -5, wounds: 0, total });
-    const card = testView().me!.escape_plan;
-    const html = renderGame(snap({ type: "GameOver", result: { pads: [pad(0, 104), pad(1, 90), pad(2, 10)], escape_plans: [card, card, card], winners: [0] } }));
+  it("game over shows every pad, each seat's standing and why arrested seats cannot win", () => {
+    const s = scenario("game-over");
+    const d = s.decision;
+    if (d.type !== "GameOver") throw new Error("the game-over scenario is a GameOver decision");
+    const html = renderGame(s);
     expect(html).toContain('data-testid="game-over"');
-    expect(html).toContain("You");
-    expect(html).toContain("$104k");
     expect(html).toContain('data-decision="GameOver"');
+    for (const seat of s.game.seats) expect(html).toContain(esc(seat.name));
+    const totals = html.match(/<tr class="total[^"]*">([\s\S]*?)<\/tr>/)?.[1] ?? "";
+    const cells = [...totals.matchAll(/<td[^>]*>([^<]*)<\/td>/g)].map((m) => m[1]);
+    expect(cells).toEqual(d.result.pads.map((pad) => money(pad.total)));
+    for (const cell of cells) expect(cell).toMatch(/^−?\$\d+k$/);
+    expect(count(html, 'data-testid="standing"')).toBe(s.game.seats.length);
+    const arrested = d.result.standings.some((st) => tagOf(st) === "Arrested");
+    expect(html.includes('data-testid="arrest-note"')).toBe(arrested || d.result.winners.length === 0);
+    if (arrested) expect(html).toContain("arrested: ");
+  });
+
+  it("Day 3: the Escape destination says what escaping costs", () => {
+    const s = scenario("action-escape");
+    const html = renderGame(s);
+    expect(html).toContain('data-testid="escape-cost"');
+    expect(textOf(html, "escape-cost")).toMatch(/^\((costs \$\d+k|free: you are the first)\)$/);
+  });
+
+  it("Day 3: the HUD states the escape terms", () => {
+    const s = scenario("escape-short");
+    expect(s.view.escape).not.toBeNull();
+    const html = renderGame(s);
+    expect(html).toContain('data-testid="escape-terms"');
+    expect(textOf(html, "escape-terms")).toBe(esc(escapeTermsText(s.view)!));
   });
 });
 
@@ -102,6 +139,7 @@ describe("setup and home", () => {
     expect(html.match(/data-testid="setup-seat"/g)?.length).toBe(3);
     for (const id of ["seat-controller", "seat-name", "setup-add-seat", "setup-remove-seat", "setup-seed", "setup-start"]) expect(html).toContain(`data-testid="${id}"`);
     for (const v of ["Human", "Easy", "Medium", "Hard"]) expect(html).toContain(`value="${v}"`);
+    expect(html).toContain('value="Player 1"');
   });
 
   it("home has new game and saves", () => {

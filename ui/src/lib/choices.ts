@@ -112,8 +112,8 @@ export function routeLabel(avoid: number, gas: number, ctx: ChoiceCtx): string {
 export function placementLabel(placement: ContactPlacement): string {
   return match(placement, {
     Discard: () => "Return it to the box (option A)",
-    Leftmost: () => "Put it on your leftmost empty Contact space",
-    Replace: ({ slot }) => `Replace the card on Contact space ${slot + 1} (+1 Notoriety)`,
+    Leftmost: () => "Place it on your leftmost empty Contact space",
+    Replace: ({ slot }) => `Replace the card on Contact space ${slot + 1}, which goes to the box (+1 Notoriety)`,
   });
 }
 
@@ -343,13 +343,19 @@ export function ofKind(choices: Choice[], ...kinds: string[]): Choice[] {
   return choices.filter((c) => kinds.includes(variant(c)));
 }
 
+/** The name of the tile a Location is on. */
+function tileName(location: number, ctx: ChoiceCtx): string {
+  const tile = ctx.catalog.locations[location]?.tile;
+  return (tile != null ? ctx.catalog.tiles[tile]?.name : undefined) ?? "the new tile";
+}
+
 /** A short title for a prompt. */
 export function promptTitle(prompt: Prompt, ctx: ChoiceCtx): string {
   return match(prompt, {
     IncomeUnlock: () => `Income: unlock an Asset tile for ${money(ctx.catalog.income_unlock_cost)}?`,
     PlaceTile: () => "City: place a tile",
-    ChooseBusiness: ({ location }) => `Choose the Business for ${locationName(location, ctx)}`,
-    ChooseSafeHouse: ({ location }) => `Choose the Safe House for ${locationName(location, ctx)}`,
+    ChooseBusiness: ({ location }) => `Choose the Business to open on ${tileName(location, ctx)}`,
+    ChooseSafeHouse: ({ location }) => `Choose the Safe House to place on ${tileName(location, ctx)}`,
     ExtraAction: ({ part }) => `${part}: spend an Extra Action disc to take a turn?`,
     Action: () => "Your action: Rest, Move or Escape",
     Avoid: () => "Avoid the officers, or take Wounds",

@@ -13,6 +13,7 @@ import {
   equipmentName,
   policeName,
   contactLabel,
+  contactName,
   safeHouseNumber,
   exitNumber,
   type NameCtx,
@@ -36,7 +37,7 @@ export function arrestReasonText(reason: ArrestReason): string {
 
 function usedText(used: UsedSource, ctx: EventCtx): string {
   return match(used, {
-    Contact: ({ card }) => contactLabel(ctx.catalog.contacts[card]),
+    Contact: ({ card }) => contactName(ctx.catalog.contacts[card]),
     Equipment: ({ equipment }) => equipmentName(equipment),
     Fixer: ({ fixer }) => fixerName(fixer),
     FirstAid: () => "First Aid",

@@ -1,123 +1,116 @@
-// Small hand-made catalog and view for unit tests (shapes as the backend sends them).
-import type { Catalog, SeatView, PlayerView } from "./types";
+// Test fixtures from the real engine, never hand-written shapes. `engine-fixtures.json` is made by
+// `crates/app-core/tests/ui_fixtures.rs` from 200 seeded games played through the app's own
+// Session; that test fails when the file drifts from what the engine gives. Regenerate it with
+//
+//     UPDATE_FIXTURES=1 cargo test -p app-core --test ui_fixtures
+//
+// The file is read at run time (not imported) so that TypeScript does not infer a type from
+// 750 KB of JSON; it is cast once to the generated types below.
+import { readFileSync } from "node:fs";
+import type { Catalog, GameSnapshot, Choice, Prompt, Event } from "./types";
 
-export function testCatalog(): Catalog {
-  return {
-    spaces: [
-      [0, -2], [1, -2], [2, -2], [-1, -1], [0, -1], [1, -1], [2, -1], [-2, 0], [-1, 0], [0, 0],
-      [1, 0], [2, 0], [-2, 1], [-1, 1], [0, 1], [1, 1], [-2, 2], [-1, 2], [0, 2],
-    ],
-    tiles: [
-      { name: "Mercy Heights", stack: null, edges: ["Commercial", "Commercial", "Residential", "Residential", "Industrial", "Industrial"], locations: [0, 1], helipad: false, ferry: false },
-      { name: "Old Yards", stack: null, edges: ["Industrial", "Industrial", "Residential", "Residential", "Commercial", "Commercial"], locations: [2, 3], helipad: false, ferry: false },
-      { name: "North Pier", stack: "A", edges: ["Water", "Water", "Commercial", "Commercial", "Industrial", "Industrial"], locations: [4, 5], helipad: true, ferry: false },
-      { name: "Market Row", stack: "A", edges: ["Residential", "Residential", "Commercial", "Commercial", "Industrial", "Water"], locations: [6, 7], helipad: false, ferry: false },
-    ],
-    locations: [
-      { tile: 0, site: "Hospital", edges: [0, 2] },
-      { tile: 0, site: "Subway", edges: [3, 5] },
-      { tile: 1, site: { Gang: 0 }, edges: [0, 1] },
-      { tile: 1, site: "Subway", edges: [2, 4] },
-      { tile: 2, site: { Exit: "One" }, edges: [0, 5] },
-      { tile: 2, site: "BusinessSpace", edges: [2, 3] },
-      { tile: 3, site: { Store: "A" }, edges: [1, 2] },
-      { tile: 3, site: "SafeHouseSpace", edges: [3, 4] },
-    ],
-    regions: [],
-    contacts: [
-      { name: "Snitch", kind: { Snitch: "Federal" }, cost: 3, star: true },
-      { name: "Medic", kind: "Medic", cost: 1, star: false },
-    ],
-    fixers: [{ fixer: "Helicopter", cost: 1 }, { fixer: "IdCard", cost: 4 }],
-    equipment: [
-      { equipment: "Vest", cost: 2, covers: ["Federal"] },
-      { equipment: "GasMask", cost: 3, covers: ["County", "Swat"] },
-    ],
-    lockers: [{ color: "Green", threshold: 1 }],
-    asset_space_costs: [5, 4, 3, 3, 2, 1],
-    notoriety_top: 12,
-    thresholds: [3, 6, 9],
-    notoriety_penalty: [0, 0, -5, -10, -15, -20, -30, -40, -50, -60, -70, -85, -100],
-  } as Catalog;
+/** A position kept only for the events met there: what wording an event needs. */
+export type EventPosition = Pick<GameSnapshot, "game" | "viewer" | "view">;
+
+interface RawSample {
+  /** `choice:Exec{source:Contact,effect:Heal}`, `prompt:Visit{visit:StoreGas}`, `event:...`. */
+  signature: string;
+  /** Index into `positions`: where the value was first met. */
+  position: number;
+  value: Choice | Prompt | Event;
 }
 
-export function testPlayer(seat: number, over: Partial<PlayerView> = {}): PlayerView {
-  return {
-    seat,
-    location: 0,
-    income_cubes: 0,
-    notoriety: 0,
-    red: 0,
-    blue: 0,
-    wounds: 0,
-    handcuffs: 0,
-    rested: false,
-    discs: 0,
-    first_aid_up: true,
-    gas: 0,
-    items: ["Empty", "Empty", { Visible: { Equipment: { kind: "Vest", face_up: true } } }, { Visible: { Fixer: { kind: "Helicopter", used: false } } }, { Visible: { LockedAsset: "MoveSwat" } }] as any,
-    contacts: [{ Card: { id: 1, face_up: true } }, "Empty", { LockedAsset: "AvoidTile" }, { LockedAsset: "MasterKey" }, { LockedAsset: "Heal" }] as any,
-    cuffed: [false, false, false, false, false],
-    unlocked: [{ asset: "ExtraAction", used: false }, null, null, null, null, null],
-    keys: [null, null, null],
-    gang_members: [0, 0, 0, 0],
-    control_markers: 2,
-    visited_businesses: 0,
-    visited_safe_houses: 0,
-    income_hexes: 0,
-    standing: "Playing",
-    ...over,
-  } as PlayerView;
+interface FixtureFile {
+  note: string;
+  games: number;
+  catalog: Catalog;
+  /** Full snapshots, except lean ones (game, viewer, view) kept only for events. */
+  positions: (GameSnapshot | EventPosition)[];
+  samples: RawSample[];
+  /** Named scenarios: an index into `positions`, always a full snapshot. */
+  scenarios: Record<string, number>;
 }
 
-export function testView(over: Partial<SeatView> = {}): SeatView {
-  const board: ([number, number] | null)[] = Array(19).fill(null);
-  board[9] = [0, 0];
-  board[14] = [1, 0];
-  board[4] = [2, 3];
-  return {
-    seat: 0,
-    decider: { Seat: 0 },
-    players_count: 3,
-    day: 1,
-    part: "Morning",
-    turn_order: [0, 1, 2],
-    board,
-    display: [[3, 2], [null, 0], [null, 0], [null, 0]],
-    police: [0, 1, 6, 0],
-    bag_size: 10,
-    boxed_police: [0, 0, 0],
-    patrol: [0, 0, 0],
-    patrol_deck_size: 6,
-    exit_stack_of: [null, null, null],
-    exit_stack_sizes: [3, 3],
-    contact_display: [0, 1, null, null, null, null, null],
-    contact_deck_size: 20,
-    businesses: [
-      { location: 5, visits: 0, closed: false },
-      { location: null, visits: 0, closed: false },
-      { location: null, visits: 0, closed: false },
-      { location: null, visits: 0, closed: false },
-      { location: null, visits: 0, closed: false },
-      { location: null, visits: 0, closed: false },
-    ],
-    safe_house_locations: [null, 7, null],
-    safe_house_keys: [[], [], []],
-    fixers: [],
-    locker_sizes: [3, 3, 3],
-    equipment_supply: [4, 4, 4, 4],
-    gas_supply: 6,
-    disc_supply: 8,
-    gangs: [
-      { members: 2, control: null },
-      { members: 0, control: null },
-      { members: 0, control: null },
-      { members: 0, control: null },
-    ],
-    escaped: 0,
-    players: [testPlayer(0), testPlayer(1), testPlayer(2)],
-    inspector: null,
-    me: { escape_plan: { id: 0, groups: [["Income", { Money: 100 }, { Money: 50 }], ["Income", { Money: 90 }, { Money: 60 }], ["Income", { Money: 80 }, { Money: 70 }]] }, money: 9, drawn: [7, 12] },
-    ...over,
-  } as SeatView;
+export type SampleKind = "choice" | "prompt" | "event";
+
+/** A value the engine gave, with the snapshot at which it was met. */
+export interface Sample<V, S> {
+  signature: string;
+  snapshot: S;
+  value: V;
+}
+export type ChoiceSample = Sample<Choice, GameSnapshot>;
+export type PromptSample = Sample<Prompt, GameSnapshot>;
+export type EventSample = Sample<Event, EventPosition>;
+
+let file: FixtureFile | null = null;
+
+function data(): FixtureFile {
+  file ??= JSON.parse(readFileSync(new URL("./engine-fixtures.json", import.meta.url), "utf8")) as FixtureFile;
+  return file;
+}
+
+/** A fresh copy, so that no test sees what another one changed. */
+const copy = <T>(v: T): T => structuredClone(v);
+
+/** The engine's catalog (tiles, locations, contacts, costs), as the app sends it. */
+export function catalog(): Catalog {
+  return copy(data().catalog);
+}
+
+/** How many seeded games the fixtures come from. */
+export function gamesPlayed(): number {
+  return data().games;
+}
+
+/** The names of the scenarios in the file. */
+export function scenarioNames(): string[] {
+  return Object.keys(data().scenarios);
+}
+
+/** A named scenario's snapshot (see the generator for what each one is); throws on an unknown name. */
+export function scenario(name: string): GameSnapshot {
+  const d = data();
+  const i = d.scenarios[name];
+  if (i === undefined) throw new Error(`no fixture scenario "${name}" (have: ${Object.keys(d.scenarios).join(", ")})`);
+  const p = d.positions[i];
+  if (!p || !("decision" in p)) throw new Error(`fixture scenario "${name}" is not a full snapshot`);
+  return copy(p);
+}
+
+/** Every full snapshot in the file (scenarios and the positions of choice and prompt samples). */
+export function snapshots(): GameSnapshot[] {
+  return data()
+    .positions.filter((p): p is GameSnapshot => "decision" in p)
+    .map(copy);
+}
+
+function kindOf(signature: string): SampleKind {
+  return signature.slice(0, signature.indexOf(":")) as SampleKind;
+}
+
+function toSample(s: RawSample): Sample<Choice | Prompt | Event, GameSnapshot | EventPosition> {
+  const p = data().positions[s.position];
+  if (!p) throw new Error(`fixture sample ${s.signature} points at missing position ${s.position}`);
+  return { signature: s.signature, snapshot: copy(p), value: copy(s.value) };
+}
+
+/** Every sample of a kind, in the order met. */
+export function samples(kind: "choice"): ChoiceSample[];
+export function samples(kind: "prompt"): PromptSample[];
+export function samples(kind: "event"): EventSample[];
+export function samples(kind: SampleKind): Sample<Choice | Prompt | Event, GameSnapshot | EventPosition>[] {
+  return data()
+    .samples.filter((s) => kindOf(s.signature) === kind)
+    .map(toSample);
+}
+
+/** The sample with this exact signature (e.g. `choice:Heal`); throws when there is none. */
+export function sample(signature: `choice:${string}`): ChoiceSample;
+export function sample(signature: `prompt:${string}`): PromptSample;
+export function sample(signature: `event:${string}`): EventSample;
+export function sample(signature: string): Sample<Choice | Prompt | Event, GameSnapshot | EventPosition> {
+  const s = data().samples.find((x) => x.signature === signature);
+  if (!s) throw new Error(`no fixture sample "${signature}"`);
+  return toSample(s);
 }

@@ -250,7 +250,14 @@ export function contactKindText(kind: ContactKind): string {
   }
 }
 
+/** A Contact card's name with its star (a star gains 1 Notoriety when used). */
+export function contactName(card: ContactCard | undefined): string {
+  if (!card) return "Contact";
+  return `${card.name}${card.star ? " ★" : ""}`;
+}
+
+/** A Contact card with what using it costs. */
 export function contactLabel(card: ContactCard | undefined): string {
   if (!card) return "Contact";
-  return `${card.name}${card.star ? " ★" : ""} (${money(card.cost)})`;
+  return `${contactName(card)} (${card.cost ? money(card.cost) : "free"})`;
 }

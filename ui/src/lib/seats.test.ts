@@ -21,10 +21,10 @@ import {
 import type { SaveEntry, SaveSummary } from "./types";
 
 describe("setup seats", () => {
-  it("defaults to You + 2 Medium bots with unique colours", () => {
+  it("defaults to Player 1 + 2 Medium bots with unique colours", () => {
     const s = defaultSeats();
     expect(s.map((x) => x.controller)).toEqual(["Human", "Medium", "Medium"]);
-    expect(s[0].name).toBe("You");
+    expect(s[0].name).toBe("Player 1");
     expect(new Set(s.map((x) => x.color)).size).toBe(3);
     expect(setupProblems(s)).toEqual([]);
   });
@@ -63,7 +63,8 @@ describe("setup seats", () => {
   });
 
   it("makes initials", () => {
-    expect(initials("You")).toBe("YO");
+    expect(initials("Ruby")).toBe("RU");
+    expect(initials("Player 1")).toBe("P1");
     expect(initials("Mary Ann")).toBe("MA");
     expect(initials(" ")).toBe("?");
   });
@@ -90,7 +91,7 @@ describe("saves list", () => {
     game: "escape-plan",
     name: id,
     seats: [
-      { name: "You", color: "Red", controller: { type: "Human" } },
+      { name: "Player 1", color: "Red", controller: { type: "Human" } },
       { name: "Ace", color: "Blue", controller: { type: "Bot", level: "Easy" } },
     ],
     day: 2,
@@ -123,7 +124,7 @@ describe("saves list", () => {
   });
 
   it("subtitles a save", () => {
-    expect(saveSubtitle(save("a", now - 120_000), now)).toBe("Day 2, Evening · 40 moves · 2 minutes ago · You, Ace (Easy bot)");
+    expect(saveSubtitle(save("a", now - 120_000), now)).toBe("Day 2, Evening · 40 moves · 2 minutes ago · Player 1, Ace (Easy bot)");
     expect(saveSubtitle(save("a", now, true), now)).toMatch(/^Finished/);
   });
 });

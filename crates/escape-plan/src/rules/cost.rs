@@ -6,9 +6,11 @@ use serde::{Deserialize, Serialize};
 use super::{escape_exit, executive};
 use crate::choice::{Choice, KeyUse};
 use crate::data::board::{
-    AFTER_ESCAPE_TOLL, ASSET_SPACE_COSTS, CHURCH_COST, HOSPITAL_HEAL_COST, INCOME_UNLOCK_COST,
-    escape_cost,
+    AFTER_ESCAPE_TOLL, ASSET_SPACE_COSTS, CHURCH_COST, GANG_COST, HOSPITAL_HEAL_COST,
+    INCOME_UNLOCK_COST, escape_cost,
 };
+use crate::data::tiles::Site;
+use crate::hex::topology;
 use crate::ids::Exit;
 use crate::state::GameState;
 use crate::task::Task;
@@ -65,6 +67,13 @@ impl GameState {
                 .unwrap_or(0),
             Choice::Exec { source, .. } => executive::source_cost(self, seat, source).0,
             Choice::Escape { .. } => escape_cost(self.players(), self.escaped as usize),
+            // A move may only end on a Gang's Location to take it over, which costs $5k.
+            Choice::Move { to, .. } => {
+                match topology().locations.get(to as usize).map(|l| l.site) {
+                    Some(Site::Gang(_)) => GANG_COST,
+                    _ => 0,
+                }
+            }
             _ => 0,
         }
     }
