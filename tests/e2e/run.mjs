@@ -177,8 +177,10 @@ async function playUntil(b, done, ms, { onStep = async () => {}, onTap = async (
 /** The Log tab's lines (newest first), opening the tab. */
 async function logLines(b) {
   await (await b.$('[data-testid="tab-log"]')).click();
-  await b.waitUntil(async () => !(await texts(b, '[data-testid="log"] li')).includes("Loading…"), { timeout: 5000 });
-  return texts(b, '[data-testid="log"] li');
+  // Read every line, scrolled into view or not.
+  const read = () => b.execute(() => [...document.querySelectorAll('[data-testid="log"] li')].map((li) => li.textContent.trim()));
+  await b.waitUntil(async () => !(await read()).includes("Loading…"), { timeout: 5000 });
+  return read();
 }
 
 /** What a decision's title must say for its prompt (the decision panel names the question). */

@@ -324,10 +324,24 @@ export type ContactSlot = "Empty" | ({ LockedAsset: Asset }) & { Card?: never } 
 /**  Who plays a seat. */
 export type Controller = { type: "Human" } | { type: "Bot"; level: BotLevel };
 
-/**  Who must decide now. */
+/**
+ *  Who must decide now.
+ * 
+ *  Most decisions belong to one seat. Co-operative games also have decisions the rules give to
+ *  the whole table: "cops may take turns in any order", "players choose which effect takes
+ *  priority", ties "resolved as the group sees fit", the choices inside the criminal's and the
+ *  case's turns that no cop owns. Those are [`Decider::Team`]: any seat at the table may answer
+ *  (a shell lets any human present do it, or asks the table), and `delegate` is the seat that
+ *  answers when the table leaves it to one (a bot, a test, a solo player). The legal choices
+ *  and `apply` are the same whoever answers: the game never needs to know which seat did.
+ */
 export type Decider = 
 /**  This seat must choose one of the legal choices. */
-{ Seat: number } | 
+({ Seat: number }) & { Team?: never } | 
+/**  The table decides together; `delegate` answers for it when one seat must. */
+({ Team: {
+	delegate: number,
+} }) & { Seat?: never } | 
 /**  The game is over; nobody decides any more. */
 "Nobody";
 

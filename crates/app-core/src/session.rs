@@ -2,7 +2,7 @@
 //! which human seat holds the device. Pure Rust: the commands are thin adapters over this.
 
 use escape_plan::{Choice, Config, Event, GameState, InfoSet, RULES_VERSION};
-use tabletop::{Decider, Seat};
+use tabletop::Seat;
 
 use crate::error::{AppError, AppResult};
 use crate::log::RECENT_LINES;
@@ -177,10 +177,7 @@ impl Session {
     }
 
     pub fn decider(&self) -> Option<Seat> {
-        match self.state.decider() {
-            Decider::Seat(s) => Some(s),
-            Decider::Nobody => None,
-        }
+        self.state.decider().seat()
     }
 
     /// Applies a choice for `seat`, which must be the human seat deciding now and holding the

@@ -20,7 +20,7 @@ use std::fmt::Debug;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-use crate::{Decider, ImperfectInfo, NoSuchSeat, Replay, Seat};
+use crate::{ImperfectInfo, NoSuchSeat, Replay, Seat};
 
 /// A game the suite can check: comparable, printable and serialisable throughout.
 pub trait Checkable:
@@ -119,7 +119,7 @@ pub fn play<G: Checkable>(
         let step = played.steps;
         let at = |what: String| format!("step {step}: {what}");
         (suite.invariants)(&g).map_err(at)?;
-        let Decider::Seat(seat) = g.decider() else {
+        let Some(seat) = g.decider().seat() else {
             break;
         };
         if seat >= g.seats() {

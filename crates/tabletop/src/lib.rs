@@ -19,21 +19,37 @@ use serde::{Deserialize, Serialize};
 pub type Seat = u8;
 
 /// Who must decide now.
+///
+/// Most decisions belong to one seat. Co-operative games also have decisions the rules give to
+/// the whole table: "cops may take turns in any order", "players choose which effect takes
+/// priority", ties "resolved as the group sees fit", the choices inside the criminal's and the
+/// case's turns that no cop owns. Those are [`Decider::Team`]: any seat at the table may answer
+/// (a shell lets any human present do it, or asks the table), and `delegate` is the seat that
+/// answers when the table leaves it to one (a bot, a test, a solo player). The legal choices
+/// and `apply` are the same whoever answers: the game never needs to know which seat did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
 pub enum Decider {
     /// This seat must choose one of the legal choices.
     Seat(Seat),
+    /// The table decides together; `delegate` answers for it when one seat must.
+    Team { delegate: Seat },
     /// The game is over; nobody decides any more.
     Nobody,
 }
 
 impl Decider {
+    /// The seat that answers: the deciding seat, or the team's delegate.
     pub fn seat(self) -> Option<Seat> {
         match self {
-            Decider::Seat(s) => Some(s),
+            Decider::Seat(s) | Decider::Team { delegate: s } => Some(s),
             Decider::Nobody => None,
         }
+    }
+
+    /// Whether the whole table owns this decision.
+    pub fn is_team(self) -> bool {
+        matches!(self, Decider::Team { .. })
     }
 }
 
