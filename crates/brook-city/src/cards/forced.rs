@@ -1,0 +1,118 @@
+//! "Forced Effects and Unfulfilled Demand": how far an effect falls short of being fully
+//! performed now, computed without applying it. A forced choice offers the options that fall
+//! short by nothing, else those that come closest; the same measure tells whether an Exhaust or
+//! Ditch ability would do anything (response windows open only then).
+
+use super::{Effect, Which, Who};
+use crate::rules::near_targets;
+use crate::state::GameState;
+use crate::task::Ctx;
+
+fn cops(g: &GameState, who: Who, ctx: Ctx) -> Vec<u8> {
+    match who {
+        Who::You | Who::Nearest => vec![ctx.cop],
+        Who::EachCop => (0..g.cop_count()).collect(),
+        Who::EachOtherCop => (0..g.cop_count()).filter(|&c| c != ctx.cop).collect(),
+    }
+}
+
+fn card(g: &GameState, w: Which, ctx: Ctx) -> Option<u16> {
+    match w {
+        Which::This => Some(ctx.source),
+        Which::Target => ctx.target,
+        Which::Suspect => Some(g.suspect),
+        Which::Operation => Some(g.operation),
+        Which::CaseRules => Some(g.case_rules),
+        Which::Choose(p) => crate::rules::pick_candidates(g, p, ctx).first().copied(),
+    }
+}
+
+/// How many units of demand `e` cannot meet now (0: it can be fully performed).
+pub fn shortfall(g: &GameState, e: &Effect, ctx: Ctx) -> u32 {
+    let v = |v| crate::rules::value(g, v, ctx) as u32;
+    let per_cop = |who: Who, have: &dyn Fn(u8) -> u32, need: u32| -> u32 {
+        cops(g, who, ctx)
+            .into_iter()
+            .map(|c| need.saturating_sub(have(c)))
+            .sum()
+    };
+    match *e {
+        Effect::Seq(es) => es.iter().map(|c| shortfall(g, c, ctx)).sum(),
+        Effect::ChooseOne(es) | Effect::Forced(es) => {
+            es.iter().map(|c| shortfall(g, c, ctx)).min().unwrap_or(0)
+        }
+        Effect::AnyOrder(es) => es.iter().map(|c| shortfall(g, c, ctx)).sum(),
+        Effect::May(_) => 0,
+        Effect::If(c, then) if crate::rules::cond_holds(g, c, ctx) => shortfall(g, then, ctx),
+        Effect::If(..) => 0,
+        Effect::IfElse(c, a, b) => {
+            if crate::rules::cond_holds(g, c, ctx) {
+                shortfall(g, a, ctx)
+            } else {
+                shortfall(g, b, ctx)
+            }
+        }
+        Effect::ChooseCop { then, .. } => (0..g.cop_count())
+            .map(|cop| shortfall(g, then, Ctx { cop, ..ctx }))
+            .min()
+            .unwrap_or(1),
+        Effect::ForEachCop(c) => (0..g.cop_count())
+            .map(|cop| shortfall(g, c, Ctx { cop, ..ctx }))
+            .sum(),
+        Effect::Repeat(n, c) => v(n) * shortfall(g, c, ctx),
+        Effect::DiscardHunch(who, n) => per_cop(who, &|c| g.cops[c as usize].hunches as u32, v(n)),
+        Effect::DiscardStress(who, n) => per_cop(who, &|c| g.cops[c as usize].stress as u32, v(n)),
+        Effect::DiscardCards(who, n) => {
+            per_cop(who, &|c| g.cops[c as usize].hand.len() as u32, v(n))
+        }
+        Effect::Draw(who, n) => per_cop(
+            who,
+            &|c| {
+                let p = &g.cops[c as usize].pile;
+                (p.deck.len() + p.discard.len()) as u32
+            },
+            v(n),
+        ),
+        Effect::LoseInfluence(n) => {
+            v(n).saturating_sub(g.cards[g.operation as usize].influence as u32)
+        }
+        Effect::InfluenceFromThis(n) => {
+            v(n).saturating_sub(g.cards[ctx.source as usize].influence as u32)
+        }
+        Effect::RemoveProgress(w, n) => match card(g, w, ctx) {
+            Some(c) => v(n).saturating_sub(g.cards[c as usize].progress as u32),
+            None => v(n),
+        },
+        Effect::PlaceProgress(w, _)
+        | Effect::Flip(w)
+        | Effect::AttachTo(w)
+        | Effect::Discard(w)
+        | Effect::Bust(w) => u32::from(card(g, w, ctx).is_none()),
+        Effect::Exhaust(w) => match card(g, w, ctx) {
+            Some(c) => u32::from(g.cards[c as usize].exhausted),
+            None => 1,
+        },
+        Effect::Ready(w) => match card(g, w, ctx) {
+            Some(c) => u32::from(!g.cards[c as usize].exhausted),
+            None => 1,
+        },
+        Effect::Encounter {
+            reach: super::Reach::Near,
+            ..
+        } => u32::from(near_targets(g, ctx.cop).is_empty()),
+        Effect::GainLead => u32::from(g.active_lead.is_none()),
+        Effect::InvestigateClue => u32::from(!crate::rules::clue_near(g, ctx.cop)),
+        Effect::EncounterDice(_) => u32::from(g.encounters.is_empty()),
+        _ => 0,
+    }
+}
+
+/// The options of a forced choice the player may pick: those it can fully perform, else those
+/// that come closest.
+pub fn allowed(g: &GameState, options: &[Effect], ctx: Ctx) -> Vec<u8> {
+    let short: Vec<u32> = options.iter().map(|e| shortfall(g, e, ctx)).collect();
+    let best = short.iter().copied().min().unwrap_or(0);
+    (0..options.len() as u8)
+        .filter(|&i| short[i as usize] == best)
+        .collect()
+}

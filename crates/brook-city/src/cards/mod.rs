@@ -1,0 +1,263 @@
+//! Cards are data ("Card Breakdowns"): a side's name, traits, threshold, resistances, location
+//! and abilities written in the effect vocabulary. Every card of the content sets is one
+//! `CardDef` in one static table; a game refers to them by index.
+
+mod effect;
+pub mod forced;
+mod nodes;
+pub mod text;
+
+pub use effect::*;
+pub use nodes::{count as node_count, index_of, node};
+
+use crate::content;
+use crate::ids::{Approach, Place, Resist, Spot, Trait};
+
+/// Which deck a card belongs to.
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+pub enum Deck {
+    Cop(CopDeck),
+    Criminal(CriminalDeck),
+    Case(CaseDeck),
+    Leads,
+    Vehicles,
+}
+
+/// The cop decks of content set I.
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+pub enum CopDeck {
+    Quill,
+    Doyle,
+    Park,
+    Navarro,
+}
+
+impl CopDeck {
+    pub const ALL: [CopDeck; 4] = [
+        CopDeck::Quill,
+        CopDeck::Doyle,
+        CopDeck::Park,
+        CopDeck::Navarro,
+    ];
+    pub fn key(self) -> &'static str {
+        match self {
+            CopDeck::Quill => "quill",
+            CopDeck::Doyle => "doyle",
+            CopDeck::Park => "park",
+            CopDeck::Navarro => "navarro",
+        }
+    }
+}
+
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+pub enum CriminalDeck {
+    HarborKing,
+    MayorsShadow,
+}
+
+impl CriminalDeck {
+    pub const ALL: [CriminalDeck; 2] = [CriminalDeck::HarborKing, CriminalDeck::MayorsShadow];
+    pub fn key(self) -> &'static str {
+        match self {
+            CriminalDeck::HarborKing => "harbor-king",
+            CriminalDeck::MayorsShadow => "mayors-shadow",
+        }
+    }
+}
+
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+pub enum CaseDeck {
+    LanternClubMurder,
+    KesslerLeak,
+}
+
+impl CaseDeck {
+    pub const ALL: [CaseDeck; 2] = [CaseDeck::LanternClubMurder, CaseDeck::KesslerLeak];
+    pub fn key(self) -> &'static str {
+        match self {
+            CaseDeck::LanternClubMurder => "lantern-club-murder",
+            CaseDeck::KesslerLeak => "kessler-leak",
+        }
+    }
+}
+
+/// What kind of card it is, which decides how it is played or resolved.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// A cop's ID card: stress value and signature ability.
+    CopId {
+        stress: u8,
+    },
+    /// Played, resolved and discarded; gives an encounter.
+    Encounter,
+    /// Played, resolved and discarded.
+    Ability,
+    /// Played into the cop play area and stays; one copy in play at a time.
+    Tactic,
+    /// The criminal's Suspect: never discarded; its figure is on the board.
+    Suspect,
+    /// The double-sided Operation card: Setup side, then its rules side.
+    Operation,
+    /// Placed in the active cop's crime area with a crew figure at its space.
+    Crime,
+    /// Placed in the criminal play area with an asset token at its space.
+    Asset,
+    /// Resolved and discarded unless it says otherwise.
+    Event,
+    /// The double-sided Setup / Case Rules card.
+    CaseRules,
+    /// Placed in the case play area with its clue token at its space.
+    Clue,
+    /// A case card that stays in the case play area (with a token at its space if it has one).
+    Development,
+    /// Resolved and discarded.
+    CaseEvent,
+    Lead,
+    Vehicle {
+        /// Counts as a small vehicle in a street (1 of 4 places instead of 2).
+        small: bool,
+        /// Moves on water areas.
+        aquatic: bool,
+        /// A Special vehicle, commandeered at this location.
+        home: Option<Place>,
+    },
+}
+
+/// One face of a card.
+#[derive(Clone, Copy, Debug)]
+pub struct Side {
+    pub name: &'static str,
+    pub traits: &'static [Trait],
+    /// The approach icon of an Encounter card.
+    pub approach: Option<Approach>,
+    pub threshold: Option<Value>,
+    pub resist: Option<Resist>,
+    /// The space its figure or token goes to, or its lead or random location.
+    pub spot: Option<Spot>,
+    pub abilities: &'static [Ability],
+    pub modifiers: &'static [Modifier],
+    pub flavor: &'static str,
+}
+
+impl Side {
+    pub const fn named(name: &'static str) -> Side {
+        Side {
+            name,
+            traits: &[],
+            approach: None,
+            threshold: None,
+            resist: None,
+            spot: None,
+            abilities: &[],
+            modifiers: &[],
+            flavor: "",
+        }
+    }
+
+    /// A target: it has resistances ("Resistances — These icons appear on all cards that can be
+    /// encountered").
+    pub fn is_target(&self) -> bool {
+        self.resist.is_some()
+    }
+
+    pub fn has(&self, t: Trait) -> bool {
+        self.traits.contains(&t)
+    }
+
+    pub fn abilities_of(&self, k: Keyword) -> impl Iterator<Item = &'static Effect> + '_ {
+        self.abilities
+            .iter()
+            .filter(move |a| a.keyword == k)
+            .map(|a| &a.effect)
+    }
+}
+
+#[derive(Clone, Copy, Debug)]
+pub struct CardDef {
+    /// A stable key ("quill/bag-and-tag").
+    pub key: &'static str,
+    pub deck: Deck,
+    pub kind: Kind,
+    /// Copies of it in its deck.
+    pub copies: u8,
+    pub front: Side,
+    /// The other face of a double-sided card.
+    pub back: Option<Side>,
+}
+
+impl CardDef {
+    pub fn side(&self, flipped: bool) -> &Side {
+        match (flipped, &self.back) {
+            (true, Some(b)) => b,
+            _ => &self.front,
+        }
+    }
+}
+
+/// Index of a card definition in [`cards`].
+pub type CardId = u16;
+
+/// Every card definition of the content sets, in a fixed order.
+pub fn cards() -> &'static [CardDef] {
+    content::all()
+}
+
+pub fn card(id: CardId) -> &'static CardDef {
+    let all = cards();
+    &all[id as usize % all.len()]
+}
+
+/// Cards whose rule is a named `Unique` effect (the counted escape hatch).
+pub fn unique_cards() -> usize {
+    cards()
+        .iter()
+        .filter(|c| {
+            [Some(&c.front), c.back.as_ref()]
+                .into_iter()
+                .flatten()
+                .flat_map(|s| s.abilities.iter())
+                .any(|a| mentions_unique(&a.effect))
+        })
+        .count()
+}
+
+fn mentions_unique(e: &'static Effect) -> bool {
+    let mut found = false;
+    visit(e, &mut |n| found |= matches!(n, Effect::Unique(_)));
+    found
+}
+
+/// Calls `f` on `e` and every effect nested in it, depth first.
+pub fn visit(e: &'static Effect, f: &mut impl FnMut(&'static Effect)) {
+    f(e);
+    match e {
+        Effect::Seq(es) | Effect::ChooseOne(es) | Effect::Forced(es) | Effect::AnyOrder(es) => {
+            for c in es.iter() {
+                visit(c, f);
+            }
+        }
+        Effect::May(c)
+        | Effect::If(_, c)
+        | Effect::ForEachCop(c)
+        | Effect::Repeat(_, c)
+        | Effect::ChooseCop { then: c, .. } => visit(c, f),
+        Effect::IfElse(_, a, b) => {
+            visit(a, f);
+            visit(b, f);
+        }
+        Effect::Encounter { after: Some(c), .. } => visit(c, f),
+        _ => {}
+    }
+}

@@ -1,0 +1,442 @@
+//! Card text generated from the effect tree (English), so what a card says and what it does can
+//! never disagree. Each ability is one line, "Keyword: effect."; the same tree will render other
+//! languages through their own renderer.
+
+use super::{Ability, Cond, Count, Effect, Keyword, Modifier, MoveKind, Pick, PlayArea, Reach};
+use super::{Side, Unique, Value, When, Where, Which, Who};
+use crate::board::board;
+use crate::ids::{Approach, Place, Spot, Trait};
+
+pub fn approach(a: Approach) -> &'static str {
+    match a {
+        Approach::Reckless => "Reckless",
+        Approach::Normal => "Normal",
+        Approach::Cautious => "Cautious",
+    }
+}
+
+pub fn trait_name(t: Trait) -> &'static str {
+    match t {
+        Trait::CaseRules => "Case Rules",
+        Trait::Encounter => "Encounter",
+        Trait::Ability => "Ability",
+        Trait::Tactic => "Tactic",
+        Trait::Suspect => "Suspect",
+        Trait::Operation => "Operation",
+        Trait::Crime => "Crime",
+        Trait::Asset => "Asset",
+        Trait::Event => "Event",
+        Trait::Clue => "Clue",
+        Trait::Lead => "Lead",
+        Trait::Vehicle => "Vehicle",
+        Trait::Forensics => "Forensics",
+        Trait::Interview => "Interview",
+        Trait::Pursuit => "Pursuit",
+        Trait::Force => "Force",
+        Trait::Surveillance => "Surveillance",
+        Trait::Informant => "Informant",
+        Trait::Gear => "Gear",
+        Trait::Paperwork => "Paperwork",
+        Trait::Crew => "Crew",
+        Trait::Racket => "Racket",
+        Trait::Smuggling => "Smuggling",
+        Trait::Corruption => "Corruption",
+        Trait::Witness => "Witness",
+        Trait::Evidence => "Evidence",
+        Trait::Remote => "Remote",
+        Trait::Cruiser => "Cruiser",
+        Trait::Special => "Special",
+        Trait::Aquatic => "Aquatic",
+        Trait::Small => "Small",
+        Trait::Sedan => "Sedan",
+        Trait::Truck => "Truck",
+    }
+}
+
+pub fn place_name(p: Place) -> &'static str {
+    board().location(p).name
+}
+
+pub fn spot_name(s: Spot) -> String {
+    format!("{} {}", place_name(s.place), s.n)
+}
+
+fn value(v: Value) -> String {
+    match v {
+        Value::N(n) => n.to_string(),
+        Value::PerCop(n) => format!("{n}P"),
+        Value::Scaled { base, per_cop } => format!("{base}+{per_cop}P"),
+        Value::Count(c) => format!("X (X = {})", count(c)),
+    }
+}
+
+fn count(c: Count) -> &'static str {
+    match c {
+        Count::CrewOnBoard => "crew figures on the board",
+        Count::YourCrimeArea => "cards in your crime area",
+        Count::YourHunches => "your hunches",
+        Count::ProgressHere => "progress on this card",
+        Count::Influence => "influence on the Operation",
+        Count::ActiveClues => "active clue tokens",
+        Count::AttachedHere => "cards attached to this card",
+    }
+}
+
+/// "1 hunch", "2 hunches", "X hunches (X = ...)".
+fn amount(v: Value, one: &str, many: &str) -> String {
+    match v {
+        Value::N(1) => format!("1 {one}"),
+        other => format!("{} {many}", value(other)),
+    }
+}
+
+/// The subject and verb for `who`: ("You", "gain"), ("Each cop", "gains").
+fn subject(who: Who, verb: &str, verb_s: &str) -> String {
+    match who {
+        Who::You => format!("{} {verb}", "You"),
+        Who::EachCop => format!("Each cop {verb_s}"),
+        Who::EachOtherCop => format!("Each other cop {verb_s}"),
+        Who::Nearest => format!("The nearest cop {verb_s}"),
+    }
+}
+
+fn which(w: Which) -> String {
+    match w {
+        Which::This => "this card".into(),
+        Which::Target => "the target".into(),
+        Which::Suspect => "the Suspect".into(),
+        Which::Operation => "the Operation".into(),
+        Which::CaseRules => "the Case Rules card".into(),
+        Which::Choose(p) => format!("a {}", pick(p)),
+    }
+}
+
+fn pick(p: Pick) -> String {
+    match p {
+        Pick::TargetNearYou => "target near you".into(),
+        Pick::AnyTarget => "target anywhere".into(),
+        Pick::WithTrait(t) => format!("{} card in play", trait_name(t)),
+        Pick::InYourCrimeArea => "card in your crime area".into(),
+        Pick::InYourPlayArea => "card in your play area".into(),
+    }
+}
+
+fn place(w: Where) -> String {
+    match w {
+        Where::CardSpot => "at this card's location".into(),
+        Where::At(s) => format!("at {}", spot_name(s)),
+        Where::Random => "at a random location".into(),
+        Where::NearYou => "near you".into(),
+    }
+}
+
+pub fn cond(c: Cond) -> String {
+    match c {
+        Cond::Successful => "the encounter was successful".into(),
+        Cond::Busted => "the target was busted".into(),
+        Cond::TargetIs(t) => format!("the target is a {} card", trait_name(t)),
+        Cond::YouHaveHunches(n) => format!(
+            "you have {} or more",
+            amount(Value::N(n), "hunch", "hunches")
+        ),
+        Cond::YouHaveStress(n) => format!("you have {n} or more stress"),
+        Cond::YouAreDriving => "you are driving".into(),
+        Cond::YouAreAt(p) => format!("you are at or next to {}", place_name(p)),
+        Cond::CrewAtLeast(n) => format!("{n} or more crew figures are on the board"),
+        Cond::InfluenceAtLeast(v) => format!("the Operation has {} or more influence", value(v)),
+        Cond::ActiveCluesAtLeast(n) => format!("{n} or more clue tokens are active"),
+        Cond::AllCluesInvestigated => "every clue has been found and investigated".into(),
+        Cond::AttachedAtLeast(n) => format!("{n} or more cards are attached to this card"),
+        Cond::SuspectBusted => "the Suspect has been busted".into(),
+        Cond::ThisClueActive => "this clue's token is active".into(),
+        Cond::Not(c) => format!("not ({})", cond(*c)),
+    }
+}
+
+fn reach(r: Reach) -> String {
+    match r {
+        Reach::Near => "a target near you".into(),
+        Reach::Within(n) => format!("a target within {n} spaces"),
+        Reach::Anywhere => "any target".into(),
+    }
+}
+
+fn sentence(s: String) -> String {
+    let mut s = s;
+    if let Some(first) = s.get(0..1) {
+        let up = first.to_uppercase();
+        s.replace_range(0..1, &up);
+    }
+    if !s.ends_with('.') && !s.ends_with(')') {
+        s.push('.');
+    }
+    s
+}
+
+/// An effect in words, as one or more sentences.
+pub fn effect(e: &Effect) -> String {
+    match *e {
+        Effect::Seq(es) => es
+            .iter()
+            .map(|c| sentence(effect(c)))
+            .collect::<Vec<_>>()
+            .join(" "),
+        Effect::ChooseOne(es) => format!(
+            "Choose one: {}",
+            es.iter()
+                .map(|c| effect(c).trim_end_matches('.').to_string())
+                .collect::<Vec<_>>()
+                .join("; or ")
+        ),
+        Effect::Forced(es) => format!(
+            "Choose one you can fully do: {}",
+            es.iter()
+                .map(|c| effect(c).trim_end_matches('.').to_string())
+                .collect::<Vec<_>>()
+                .join("; or ")
+        ),
+        Effect::AnyOrder(es) => format!(
+            "In any order: {}",
+            es.iter()
+                .map(|c| effect(c).trim_end_matches('.').to_string())
+                .collect::<Vec<_>>()
+                .join("; ")
+        ),
+        Effect::May(c) => format!("You may {}", lower(&effect(c))),
+        Effect::If(c, then) => format!("If {}, {}", cond(c), lower(&effect(then))),
+        Effect::IfElse(c, a, b) => format!(
+            "If {}, {}; otherwise, {}",
+            cond(c),
+            lower(&effect(a)).trim_end_matches('.'),
+            lower(&effect(b))
+        ),
+        Effect::ChooseCop { other, near, then } => format!(
+            "Choose {}{}: that cop {}",
+            if other { "another cop" } else { "a cop" },
+            if near { " near you" } else { "" },
+            third_person(&lower(&effect(then)))
+        ),
+        Effect::ForEachCop(c) => format!(
+            "For each cop: that cop {}",
+            third_person(&lower(&effect(c)))
+        ),
+        Effect::Repeat(v, c) => format!("{} times: {}", value(v), lower(&effect(c))),
+        Effect::Move(v, k) => match k {
+            MoveKind::Any => format!("Move {}", value(v)),
+            MoveKind::Spaces => format!("Move {} (spaces only)", value(v)),
+            MoveKind::Streets => format!("Move {} (streets only)", value(v)),
+        },
+        Effect::Encounter {
+            approach: a,
+            dice,
+            reach: r,
+            after,
+        } => {
+            let mut s = format!(
+                "{} encounter ({}) with {}",
+                approach(a),
+                amount(dice, "die", "dice"),
+                reach(r)
+            );
+            if let Some(then) = after {
+                s = format!("{}. {}", s, sentence(effect(then)));
+            }
+            s
+        }
+        Effect::GainHunch(w, v) => format!(
+            "{} {}",
+            subject(w, "gain", "gains"),
+            amount(v, "hunch", "hunches")
+        ),
+        Effect::DiscardHunch(w, v) => format!(
+            "{} {}",
+            subject(w, "discard", "discards"),
+            amount(v, "hunch", "hunches")
+        ),
+        Effect::SufferStress(w, v) => {
+            format!("{} {} stress", subject(w, "suffer", "suffers"), value(v))
+        }
+        Effect::DiscardStress(w, v) => {
+            format!("{} {} stress", subject(w, "discard", "discards"), value(v))
+        }
+        Effect::Draw(w, v) => format!(
+            "{} {}",
+            subject(w, "draw", "draws"),
+            amount(v, "card", "cards")
+        ),
+        Effect::DiscardCards(w, v) => format!(
+            "{} {} from hand",
+            subject(w, "discard", "discards"),
+            amount(v, "card", "cards")
+        ),
+        Effect::PlayExtraCard => "Play an extra card from your hand".into(),
+        Effect::GainLead => "Take control of the active lead".into(),
+        Effect::DrawLead => "Draw a lead and take control of it".into(),
+        Effect::GainVehicle => "Commandeer a vehicle".into(),
+        Effect::Exhaust(w) => format!("Exhaust {}", which(w)),
+        Effect::Ready(w) => format!("Ready {}", which(w)),
+        Effect::GainInfluence(v) => format!("The Suspect gains {} influence", value(v)),
+        Effect::LoseInfluence(v) => format!("The Suspect loses {} influence", value(v)),
+        Effect::InfluenceFromThis(v) => {
+            format!("The Suspect gains {} influence from this card", value(v))
+        }
+        Effect::InfluenceOnThis(v) => format!("Place {} influence on this card", value(v)),
+        Effect::PlaceProgress(w, v) => format!(
+            "Place {} on {}",
+            amount(v, "progress", "progress"),
+            which(w)
+        ),
+        Effect::RemoveProgress(w, v) => format!(
+            "Remove {} from {}",
+            amount(v, "progress", "progress"),
+            which(w)
+        ),
+        Effect::DrawCriminal => "Draw and resolve a criminal card".into(),
+        Effect::DrawCase => "Draw and resolve a case card".into(),
+        Effect::RevealCriminal => {
+            "Reveal the top card of the criminal deck; you may put it on the bottom".into()
+        }
+        Effect::PlaceCrew(w) => format!("Place a crew figure {}", place(w)),
+        Effect::MoveSuspect(w) => format!("Move the Suspect {}", place(w)),
+        Effect::MoveTowardCop(n) => format!(
+            "This card's crew moves {} toward the nearest cop",
+            amount(Value::N(n), "space", "spaces")
+        ),
+        Effect::Flip(w) => format!("Flip {}", which(w)),
+        Effect::AttachTo(w) => format!("Attach this card to {}", which(w)),
+        Effect::Discard(w) => format!("Discard {}", which(w)),
+        Effect::RevealClue => "Put the next Clue card of the case deck into play".into(),
+        Effect::InvestigateClue => {
+            "Investigate an active clue token near you (flip it inactive)".into()
+        }
+        Effect::Bust(w) => format!("Bust {}", which(w)),
+        Effect::Lose(_) => "The cops lose".into(),
+        Effect::EncounterDice(n) if n >= 0 => format!(
+            "Your encounter rolls {n} more {}",
+            if n == 1 { "die" } else { "dice" }
+        ),
+        Effect::EncounterDice(n) => format!(
+            "Your encounter rolls {} fewer {}",
+            -n,
+            if n == -1 { "die" } else { "dice" }
+        ),
+        Effect::SolveCase => "The case is solved: the cops win".into(),
+        Effect::Unique(u) => match u {
+            Unique::CrewConverge => "Every crew figure moves 1 space toward the nearest cop".into(),
+            Unique::SuspectSwap => "Swap the Suspect with a crew figure of your choice".into(),
+        },
+    }
+}
+
+fn lower(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_lowercase().chain(c).collect(),
+        None => String::new(),
+    }
+}
+
+/// "gain 1 hunch" -> "gains 1 hunch" for "that cop ...".
+fn third_person(s: &str) -> String {
+    for (you, it) in [
+        ("you gain", "gains"),
+        ("you discard", "discards"),
+        ("you suffer", "suffers"),
+        ("you draw", "draws"),
+        ("move", "moves"),
+    ] {
+        if let Some(rest) = s.strip_prefix(you) {
+            return format!("{it}{rest}");
+        }
+    }
+    s.to_string()
+}
+
+fn keyword(k: Keyword) -> String {
+    match k {
+        Keyword::Play => String::new(),
+        Keyword::Action => "Action".into(),
+        Keyword::Activate => "Activate".into(),
+        Keyword::ActivateIn(a) => format!(
+            "Activate ({})",
+            match a {
+                PlayArea::CrimeArea => "crime area",
+                PlayArea::CriminalArea => "criminal area",
+                PlayArea::CaseArea => "case area",
+                PlayArea::CopArea => "cop area",
+            }
+        ),
+        Keyword::Ditch => "Ditch".into(),
+        Keyword::Exhaust => "Exhaust".into(),
+        Keyword::Prepared => "Prepared".into(),
+        Keyword::Bust => "Bust".into(),
+        Keyword::Interact => "Interact".into(),
+        Keyword::Enter => "When this enters play".into(),
+        Keyword::Trigger(w) => match w {
+            When::AfterYourEncounter(None) => "After each of your encounters".into(),
+            When::AfterYourEncounter(Some(a)) => {
+                format!("After each of your {} encounters", approach(a))
+            }
+            When::YouSucceedAgainst(None) => "After you successfully encounter a target".into(),
+            When::YouSucceedAgainst(Some(t)) => format!(
+                "After you successfully encounter a {} target",
+                trait_name(t)
+            ),
+            When::Busted(None) => "When a card is busted".into(),
+            When::Busted(Some(t)) => format!("When a {} card is busted", trait_name(t)),
+            When::Enters(t) => format!("When a {} card enters play", trait_name(t)),
+            When::YourTurnStarts => "At the start of your turn".into(),
+            When::CriminalTurnStarts => "At the start of the criminal turn".into(),
+            When::RoundEnds => "At the end of the round".into(),
+            When::InfluenceGained => "Whenever the Suspect gains influence".into(),
+        },
+    }
+}
+
+pub fn ability(a: &Ability) -> String {
+    let body = sentence(effect(&a.effect));
+    match keyword(a.keyword) {
+        k if k.is_empty() => body,
+        k => format!("{k}: {body}"),
+    }
+}
+
+pub fn modifier(m: &Modifier) -> String {
+    let signed = |n: i8| {
+        if n >= 0 {
+            format!("+{n}")
+        } else {
+            n.to_string()
+        }
+    };
+    match *m {
+        Modifier::Dice(None, n) => format!("Your encounters roll {} dice.", signed(n)),
+        Modifier::Dice(Some(a), n) => {
+            format!("Your {} encounters roll {} dice.", approach(a), signed(n))
+        }
+        Modifier::DiceAgainst(t, n) => format!(
+            "Encounters against {} targets roll {} dice.",
+            trait_name(t),
+            signed(n)
+        ),
+        Modifier::Resist(None, n) => format!("This card's resistances are {}.", signed(n)),
+        Modifier::Resist(Some(a), n) => {
+            format!("This card's {} resistance is {}.", approach(a), signed(n))
+        }
+        Modifier::ResistOf(t, n) => {
+            format!("{} targets' resistances are {}.", trait_name(t), signed(n))
+        }
+        Modifier::CannotBeBusted(c) => format!("This card cannot be busted while {}.", cond(c)),
+        Modifier::MoveBonus(n) => format!("Your move steps move {} more.", signed(n)),
+        Modifier::StressValue(n) => format!("Your stress value is {}.", signed(n)),
+    }
+}
+
+/// Every line of a side's text: modifiers first, then abilities in printed order.
+pub fn side(s: &Side) -> Vec<String> {
+    s.modifiers
+        .iter()
+        .map(modifier)
+        .chain(s.abilities.iter().map(ability))
+        .collect()
+}

@@ -1,0 +1,141 @@
+//! Content set I, authored and original (the printed cards are not available): 4 cop decks, 2
+//! criminal decks, 2 case decks, all 40 leads and all 18 vehicles. Every card is data over the
+//! effect vocabulary; `docs/brook-city-components.md` lists every count.
+
+mod cases;
+mod cops;
+mod criminals;
+mod leads;
+mod vehicles;
+
+pub(crate) use crate::cards::{
+    Ability, CardDef, Cond, Effect, Keyword, MoveKind, Reach, Side, Value, Which, Who,
+};
+pub(crate) use crate::ids::Approach;
+
+/// Every card, in a fixed order: cop decks, criminal decks, case decks, leads, vehicles.
+pub fn all() -> &'static [CardDef] {
+    static ALL: std::sync::OnceLock<Vec<CardDef>> = std::sync::OnceLock::new();
+    ALL.get_or_init(|| {
+        let mut v = Vec::new();
+        for deck in [
+            cops::QUILL,
+            cops::DOYLE,
+            cops::PARK,
+            cops::NAVARRO,
+            criminals::HARBOR_KING,
+            criminals::MAYORS_SHADOW,
+            cases::LANTERN_CLUB,
+            cases::KESSLER,
+            leads::LEADS,
+            vehicles::VEHICLES,
+        ] {
+            v.extend_from_slice(deck);
+        }
+        v
+    })
+    .as_slice()
+}
+
+// A small vocabulary for writing cards.
+
+pub(crate) const fn n(x: u8) -> Value {
+    Value::N(x)
+}
+
+pub(crate) const fn per_cop(x: u8) -> Value {
+    Value::PerCop(x)
+}
+
+pub(crate) const fn play(effect: Effect) -> Ability {
+    Ability {
+        keyword: Keyword::Play,
+        effect,
+    }
+}
+
+pub(crate) const fn on(keyword: Keyword, effect: Effect) -> Ability {
+    Ability { keyword, effect }
+}
+
+pub(crate) const fn encounter(approach: Approach, dice: u8) -> Effect {
+    Effect::Encounter {
+        approach,
+        dice: Value::N(dice),
+        reach: Reach::Near,
+        after: None,
+    }
+}
+
+pub(crate) const fn encounter_then(approach: Approach, dice: u8, after: &'static Effect) -> Effect {
+    Effect::Encounter {
+        approach,
+        dice: Value::N(dice),
+        reach: Reach::Near,
+        after: Some(after),
+    }
+}
+
+pub(crate) const fn encounter_within(approach: Approach, dice: u8, reach: Reach) -> Effect {
+    Effect::Encounter {
+        approach,
+        dice: Value::N(dice),
+        reach,
+        after: None,
+    }
+}
+
+pub(crate) const fn hunch(x: u8) -> Effect {
+    Effect::GainHunch(Who::You, Value::N(x))
+}
+
+pub(crate) const fn stress(x: u8) -> Effect {
+    Effect::SufferStress(Who::You, Value::N(x))
+}
+
+pub(crate) const fn calm(x: u8) -> Effect {
+    Effect::DiscardStress(Who::You, Value::N(x))
+}
+
+pub(crate) const fn draw(x: u8) -> Effect {
+    Effect::Draw(Who::You, Value::N(x))
+}
+
+pub(crate) const fn moves(x: u8) -> Effect {
+    Effect::Move(Value::N(x), MoveKind::Any)
+}
+
+pub(crate) const fn influence(x: u8) -> Effect {
+    Effect::GainInfluence(Value::N(x))
+}
+
+pub(crate) const fn progress_near(x: u8) -> Effect {
+    Effect::PlaceProgress(
+        Which::Choose(crate::cards::Pick::TargetNearYou),
+        Value::N(x),
+    )
+}
+
+pub(crate) const fn if_successful(e: &'static Effect) -> Effect {
+    Effect::If(Cond::Successful, e)
+}
+
+/// A side with a name, traits and abilities, the rest empty.
+pub(crate) const fn side(
+    name: &'static str,
+    traits: &'static [crate::ids::Trait],
+    abilities: &'static [Ability],
+    flavor: &'static str,
+) -> Side {
+    Side {
+        name,
+        traits,
+        approach: None,
+        threshold: None,
+        resist: None,
+        spot: None,
+        abilities,
+        modifiers: &[],
+        flavor,
+    }
+}

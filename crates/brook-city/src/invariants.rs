@@ -1,0 +1,178 @@
+//! What must hold after every step (checked by the random simulations).
+
+use std::collections::HashMap;
+
+use crate::board::board;
+use crate::cards::Kind;
+use crate::ids::CardRef;
+use crate::rules::{in_play, stress_value};
+use crate::state::{Figure, GameState, Marker, Position};
+use crate::task::Task;
+
+fn fail(m: &str) -> Result<(), String> {
+    Err(m.to_string())
+}
+
+/// Every zone's cards, with a name for the message.
+fn zones(g: &GameState) -> Vec<(&'static str, Vec<CardRef>)> {
+    let mut z: Vec<(&'static str, Vec<CardRef>)> = Vec::new();
+    for c in &g.cops {
+        z.push(("id card", vec![c.id_card]));
+        z.push(("hand", c.hand.clone()));
+        z.push(("cop deck", c.pile.deck.clone()));
+        z.push(("cop discard", c.pile.discard.clone()));
+        z.push(("cop play area", c.play.clone()));
+        z.push(("crime area", c.crime.clone()));
+        z.push(("vehicle", c.vehicle.into_iter().collect()));
+        z.push(("lead", c.lead.into_iter().collect()));
+    }
+    for (name, p) in [
+        ("criminal", &g.criminal),
+        ("case", &g.case),
+        ("leads", &g.leads),
+        ("vehicles", &g.vehicles),
+    ] {
+        z.push((name, p.deck.clone()));
+        z.push((name, p.discard.clone()));
+    }
+    z.push(("criminal area", g.criminal_area.clone()));
+    z.push(("case area", g.case_area.clone()));
+    z.push(("specials", g.specials.clone()));
+    z.push(("active lead", g.active_lead.into_iter().collect()));
+    z.push(("resolving", g.resolving.clone()));
+    let attached: Vec<CardRef> = (0..g.cards.len() as CardRef)
+        .filter(|&c| g.cards[c as usize].attached_to.is_some())
+        .collect();
+    z.push(("attached", attached));
+    // A vehicle card held aside while its cop keeps one of two.
+    let held: Vec<CardRef> = g
+        .agenda()
+        .iter()
+        .filter_map(|t| match t {
+            Task::KeepOne { new, .. } => Some(*new),
+            _ => None,
+        })
+        .collect();
+    z.push(("held", held));
+    z
+}
+
+pub fn check(g: &GameState) -> Result<(), String> {
+    // Every card is in exactly one zone.
+    let mut seen: HashMap<CardRef, &str> = HashMap::new();
+    for (name, cards) in zones(g) {
+        for c in cards {
+            if let Some(other) = seen.insert(c, name) {
+                return Err(format!("card {c} is in {other} and in {name}"));
+            }
+        }
+    }
+    if seen.len() != g.cards.len() {
+        let missing: Vec<CardRef> = (0..g.cards.len() as CardRef)
+            .filter(|c| !seen.contains_key(c))
+            .collect();
+        return Err(format!("cards in no zone: {missing:?}"));
+    }
+    // One figure per space; each figure once.
+    let b = board();
+    let mut spaces = HashMap::new();
+    let mut figures = HashMap::new();
+    for &(s, f) in &g.figures {
+        if spaces.insert(s, f).is_some() {
+            return Err(format!("two figures on space {s}"));
+        }
+        if figures.insert(f, s).is_some() {
+            return Err(format!("{f:?} stands twice"));
+        }
+        let on_water = b.water_spaces.contains(s);
+        let aquatic = matches!(f, Figure::Vehicle { card } if matches!(g.def(card).kind, Kind::Vehicle { aquatic: true, .. }));
+        if on_water != aquatic {
+            return Err(format!(
+                "{f:?} on space {s}: water is only for Aquatic vehicles"
+            ));
+        }
+        match f {
+            Figure::Crew { card } => {
+                if !g.cops.iter().any(|c| c.crime.contains(&card)) {
+                    return Err(format!(
+                        "a crew figure without its Crime card in a crime area ({card})"
+                    ));
+                }
+            }
+            Figure::Vehicle { card } => {
+                if !g.cops.iter().any(|c| c.vehicle == Some(card)) {
+                    return Err(format!(
+                        "vehicle {card} on the board without a cop controlling it"
+                    ));
+                }
+            }
+            Figure::Cop { cop } => {
+                if g.cops.get(cop as usize).map(|c| c.position)
+                    != Some(Position::OnFoot { space: s })
+                {
+                    return Err(format!("cop {cop}'s figure is not where its position says"));
+                }
+            }
+            Figure::Suspect { .. } => {}
+        }
+    }
+    // Street capacities ("2 regular vehicles, 4 small vehicles/figures").
+    for st in 0..b.streets.len() as u8 {
+        if crate::rules::street_load(g, st) > 4 {
+            return Err(format!("street {st} holds more than it can"));
+        }
+    }
+    for (i, c) in g.cops.iter().enumerate() {
+        match c.position {
+            Position::OnFoot { space } => {
+                if g.figure_at(space) != Some(Figure::Cop { cop: i as u8 }) && g.round > 0 {
+                    return fail("a cop on foot without its figure");
+                }
+            }
+            Position::Driving { vehicle } => {
+                if c.vehicle != Some(vehicle)
+                    || g.space_of(Figure::Vehicle { card: vehicle }).is_none()
+                {
+                    return fail("a cop drives a vehicle that is not its own or not on the board");
+                }
+            }
+        }
+        if g.outcome.is_none() && c.stress >= stress_value(g, i as u8) {
+            return fail("a cop at its stress value is still on the job");
+        }
+    }
+    // Markers: one clue token per Clue card; the lead token with the active lead.
+    let leads = g.markers.iter().filter(|(_, m)| *m == Marker::Lead).count();
+    if g.outcome.is_none() && g.round > 0 && leads != usize::from(g.active_lead.is_some()) {
+        return fail("the lead token and the active lead disagree");
+    }
+    let mut clue_cards = HashMap::new();
+    for (_, m) in &g.markers {
+        if let Marker::Clue { card, .. } = m
+            && clue_cards.insert(*card, ()).is_some()
+        {
+            return fail("two tokens for one Clue card");
+        }
+    }
+    // Progress below the threshold on cards not busted (nor protected, nor being busted).
+    if g.outcome.is_none() {
+        for (c, _) in in_play(g) {
+            if let Some(t) = crate::rules::threshold(g, c)
+                && g.cards[c as usize].progress >= t
+                && !crate::rules::protected(g, c)
+                && !g.agenda().iter().any(|task| matches!(task, Task::Busting { card, .. } | Task::FinishBust { card } if *card == c))
+            {
+                return Err(format!("card {c} has progress at its threshold and was not busted"));
+            }
+        }
+    }
+    // The decider has a legal choice.
+    if g.decider().seat().is_some() {
+        let mut out = Vec::new();
+        g.legal_choices(&mut out);
+        if out.is_empty() {
+            return fail("the decider has no legal choice");
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,94 @@
+//! Brook City rules engine: a co-operative game of 1-4 cops against a criminal deck and a case
+//! deck. Pure Rust, no I/O, deterministic from a seed.
+//!
+//! Use [`GameState`] through the [`tabletop::Game`] trait: who decides (a cop, or the whole team
+//! for the decisions the rules give to the group), the legal choices, apply a choice, and a
+//! seat's [`SeatView`]. Cards are data over the effect vocabulary of [`cards`]; their text is
+//! generated from it ([`cards::text`]).
+
+pub mod board;
+pub mod cards;
+mod choice;
+pub mod content;
+pub mod data;
+mod error;
+mod event;
+mod hidden;
+pub mod ids;
+pub mod invariants;
+mod prompt;
+mod rules;
+mod state;
+mod task;
+mod view;
+
+#[cfg(test)]
+mod tests;
+
+pub use choice::Choice;
+pub use error::Rejection;
+pub use event::Event;
+pub use hidden::InfoSet;
+pub use prompt::{Prompt, Question};
+pub use rules::{drive_reach, in_play, near_targets, stress_value, walk_reach};
+pub use state::{
+    CardState, Config, CopState, Figure, GameState, Marker, Outcome, Pile, Position, Turn,
+};
+pub use task::{Ctx, Encounter, EncounterStep, Moving, Step, Surplus, Task};
+pub use view::{CardView, CopView, SeatView};
+
+/// The rules version: bump when the same seed and choices would play out differently (a rule,
+/// a ruling or a card changed).
+pub const RULES_VERSION: u32 = 1;
+
+impl tabletop::Game for GameState {
+    type Config = Config;
+    type Choice = Choice;
+    type Event = Event;
+    type Error = Rejection;
+    type View = SeatView;
+
+    fn new_game(config: &Config, seed: u64) -> Result<Self, Rejection> {
+        GameState::new(config.clone(), seed)
+    }
+    fn seats(&self) -> u8 {
+        self.cop_count()
+    }
+    fn decider(&self) -> tabletop::Decider {
+        GameState::decider(self)
+    }
+    fn legal_choices(&self, out: &mut Vec<Choice>) {
+        GameState::legal_choices(self, out)
+    }
+    fn apply(&mut self, choice: &Choice) -> Result<Vec<Event>, Rejection> {
+        GameState::apply(self, choice)
+    }
+    fn apply_into(&mut self, choice: &Choice, events: &mut Vec<Event>) -> Result<(), Rejection> {
+        GameState::apply_into(self, choice, events)
+    }
+    fn view(&self, seat: tabletop::Seat) -> Result<SeatView, tabletop::NoSuchSeat> {
+        GameState::view(self, seat)
+    }
+    /// Co-operative: every cop shares the result, 1 for a solved case and 0 for a loss.
+    fn final_scores(&self) -> Option<Vec<Option<i32>>> {
+        let score = match self.outcome? {
+            Outcome::Won => 1,
+            Outcome::Lost { .. } => 0,
+        };
+        Some(vec![Some(score); self.cops.len()])
+    }
+}
+
+impl tabletop::ImperfectInfo for GameState {
+    type Info = InfoSet;
+    fn info_set(&self, seat: tabletop::Seat) -> Result<InfoSet, tabletop::NoSuchSeat> {
+        GameState::info_set(self, seat)
+    }
+    fn observer(info: &InfoSet) -> u8 {
+        info.seat()
+    }
+    fn determinize(info: &InfoSet, seed: u64) -> GameState {
+        use rand::SeedableRng;
+        info.determinize(&mut rand_chacha::ChaCha8Rng::seed_from_u64(seed))
+    }
+}

@@ -1,0 +1,608 @@
+//! Moving ("Move Step", "Move X", "Vehicles"): on foot through empty spaces (diagonals
+//! included), driving street to street through streets that are not blocked, sailing water
+//! area to water area; entering and exiting a vehicle once per step; commandeering; and
+//! displacing figures ("Displaced Figures").
+
+use super::Flow;
+use super::cards::{self, gain_control};
+use super::tokens;
+use crate::board::{Area, SpaceSet, board, distance};
+use crate::cards::{Kind, Unique};
+use crate::choice::Choice;
+use crate::event::Event;
+use crate::ids::{CardRef, Cop, Space, StreetId};
+use crate::state::{Figure, GameState, Position};
+use crate::task::{Ctx, Moving, Surplus, Task};
+
+/// Places in a street: "a maximum of 2 regular vehicles, 4 small vehicles/figures".
+const STREET_ROOM: u8 = 4;
+
+fn weight(g: &GameState, f: Figure) -> u8 {
+    match f {
+        Figure::Vehicle { card } => match g.def(card).kind {
+            Kind::Vehicle { small: true, .. } => 1,
+            _ => 2,
+        },
+        _ => 1,
+    }
+}
+
+/// Room taken in a street (ruling: figures on foot count toward it as small figures do).
+pub fn street_load(g: &GameState, street: StreetId, except: Option<Figure>) -> u8 {
+    let b = board();
+    g.figures
+        .iter()
+        .filter(|(s, f)| b.street_of(*s) == Some(street) && Some(*f) != except)
+        .map(|&(_, f)| weight(g, f))
+        .sum()
+}
+
+fn occupied(g: &GameState) -> SpaceSet {
+    let mut s = SpaceSet::EMPTY;
+    for &(sp, _) in &g.figures {
+        s.insert(sp);
+    }
+    s
+}
+
+/// Spaces a figure may step into: empty, not water, and (in a street) with room for it.
+fn passable(g: &GameState, f: Figure) -> SpaceSet {
+    let b = board();
+    let mut open = SpaceSet::EMPTY;
+    let taken = occupied(g);
+    let full: Vec<bool> = (0..b.streets.len() as StreetId)
+        .map(|st| street_load(g, st, Some(f)) + weight(g, f) > STREET_ROOM)
+        .collect();
+    for s in 0..crate::board::SPACES as Space {
+        if taken.contains(s) || b.water_spaces.contains(s) {
+            continue;
+        }
+        if let Some(st) = b.street_of(s)
+            && full[st as usize]
+        {
+            continue;
+        }
+        open.insert(s);
+    }
+    open
+}
+
+/// Where a cop on foot can walk with `left` moves, and what each costs.
+pub fn walk_reach(g: &GameState, cop: Cop, left: u8) -> Vec<(Space, u8)> {
+    let Some(Position::OnFoot { space }) = g.cops.get(cop as usize).map(|c| c.position) else {
+        return Vec::new();
+    };
+    let open = passable(g, Figure::Cop { cop });
+    let mut seen = SpaceSet::one(space);
+    let mut frontier = seen;
+    let mut out = Vec::new();
+    for cost in 1..=left {
+        let next = frontier.grown().and(open).minus(seen);
+        if next.is_empty() {
+            break;
+        }
+        out.extend(next.iter().map(|s| (s, cost)));
+        seen = seen.or(next);
+        frontier = next;
+    }
+    out
+}
+
+/// Where a driven land vehicle can go with `left` street moves: a free space of each reachable
+/// street (blocked streets cannot be passed), with its cost.
+pub fn drive_reach(g: &GameState, cop: Cop, left: u8) -> Vec<(Space, u8)> {
+    let Some(vehicle) = cards::driving(g, cop) else {
+        return Vec::new();
+    };
+    let me = Figure::Vehicle { card: vehicle };
+    let Some(at) = g.space_of(me) else {
+        return Vec::new();
+    };
+    let b = board();
+    let Some(start) = b.street_of(at) else {
+        return Vec::new();
+    };
+    let w = weight(g, me);
+    let fits = |st: StreetId| street_load(g, st, Some(me)) + w <= STREET_ROOM;
+    let taken = occupied(g);
+    let mut dist = vec![u8::MAX; b.streets.len()];
+    dist[start as usize] = 0;
+    let mut frontier = vec![start];
+    for cost in 1..=left {
+        let mut next = Vec::new();
+        for &st in &frontier {
+            for &n in &b.streets[st as usize].next {
+                if dist[n as usize] == u8::MAX && fits(n) {
+                    dist[n as usize] = cost;
+                    next.push(n);
+                }
+            }
+        }
+        frontier = next;
+    }
+    let mut out = Vec::new();
+    for (st, &d) in dist.iter().enumerate() {
+        if d == 0 || d == u8::MAX {
+            continue;
+        }
+        for &s in &b.streets[st].spaces {
+            if !taken.contains(s) {
+                out.push((s, d));
+            }
+        }
+    }
+    out.sort_unstable();
+    out
+}
+
+/// Where a driven Aquatic vehicle can sail: the empty spaces of water areas up to `left` areas
+/// away ("to any eligible spaces in an adjacent water area").
+pub fn sail_reach(g: &GameState, cop: Cop, left: u8) -> Vec<(Space, u8)> {
+    let Some(vehicle) = cards::driving(g, cop) else {
+        return Vec::new();
+    };
+    let Some(at) = g.space_of(Figure::Vehicle { card: vehicle }) else {
+        return Vec::new();
+    };
+    let b = board();
+    let Some(start) = b.water_of(at) else {
+        return Vec::new();
+    };
+    let taken = occupied(g);
+    let mut dist = vec![u8::MAX; b.water.len()];
+    dist[start as usize] = 0;
+    let mut frontier = vec![start];
+    for cost in 1..=left {
+        let mut next = Vec::new();
+        for &a in &frontier {
+            for &n in &b.water[a as usize].next {
+                if dist[n as usize] == u8::MAX {
+                    dist[n as usize] = cost;
+                    next.push(n);
+                }
+            }
+        }
+        frontier = next;
+    }
+    let mut out = Vec::new();
+    for (a, &d) in dist.iter().enumerate() {
+        if d == 0 || d == u8::MAX {
+            continue;
+        }
+        out.extend(
+            b.water[a]
+                .spaces
+                .iter()
+                .filter(|&&s| !taken.contains(s))
+                .map(|&s| (s, d)),
+        );
+    }
+    out
+}
+
+fn aquatic(g: &GameState, vehicle: CardRef) -> bool {
+    matches!(g.def(vehicle).kind, Kind::Vehicle { aquatic: true, .. })
+}
+
+/// Empty spaces next to a space where a figure may stand (to exit a vehicle onto).
+fn exits(g: &GameState, cop: Cop, from: Space) -> Vec<Space> {
+    let open = passable(g, Figure::Cop { cop });
+    SpaceSet::one(from)
+        .grown()
+        .and(open)
+        .iter()
+        .filter(|&s| s != from)
+        .collect()
+}
+
+/// The Special vehicles whose location the cop stands in, waiting there.
+fn specials_here(g: &GameState, cop: Cop) -> Vec<CardRef> {
+    let Some(at) = g.cop_space(cop) else {
+        return Vec::new();
+    };
+    g.specials
+        .iter()
+        .copied()
+        .filter(|&v| match g.def(v).kind {
+            Kind::Vehicle { home: Some(p), .. } => board().location(p).set.contains(at),
+            _ => false,
+        })
+        .collect()
+}
+
+pub(super) fn move_choices(
+    g: &GameState,
+    cop: Cop,
+    left: u8,
+    kind: Moving,
+    moved: bool,
+    switched: bool,
+    out: &mut Vec<Choice>,
+) {
+    let c = &g.cops[cop as usize];
+    let can_switch = !switched || g.turn.free_enter;
+    match c.position {
+        Position::OnFoot { space } => {
+            if !matches!(kind, Moving::StreetsOnly) {
+                out.extend(
+                    walk_reach(g, cop, left)
+                        .into_iter()
+                        .map(|(to, _)| Choice::Walk { to }),
+                );
+            }
+            if can_switch
+                && let Some(v) = c.vehicle
+                && g.space_of(Figure::Vehicle { card: v })
+                    .is_some_and(|s| distance(s, space) <= 1)
+            {
+                out.push(Choice::Enter);
+            }
+            if !g.turn.commandeered && g.active == Some(cop) {
+                if board().street_of(space).is_some() {
+                    out.push(Choice::Commandeer);
+                }
+                out.extend(
+                    specials_here(g, cop)
+                        .into_iter()
+                        .map(|vehicle| Choice::CommandeerSpecial { vehicle }),
+                );
+            }
+        }
+        Position::Driving { vehicle } => {
+            if !matches!(kind, Moving::SpacesOnly) {
+                if aquatic(g, vehicle) {
+                    out.extend(
+                        sail_reach(g, cop, left)
+                            .into_iter()
+                            .map(|(to, _)| Choice::Sail { to }),
+                    );
+                } else {
+                    out.extend(
+                        drive_reach(g, cop, left)
+                            .into_iter()
+                            .map(|(to, _)| Choice::Drive { to }),
+                    );
+                }
+            }
+            if !switched && let Some(at) = g.space_of(Figure::Vehicle { card: vehicle }) {
+                out.extend(exits(g, cop, at).into_iter().map(|to| Choice::Exit { to }));
+            }
+        }
+    }
+    out.push(Choice::StopMoving);
+    if kind == Moving::MoveStep && !moved && c.stress > 0 {
+        out.push(Choice::Breather);
+    }
+}
+
+fn set_move(g: &mut GameState, cop: Cop, left: u8, kind: Moving, moved: bool, switched: bool) {
+    if let Some(top) = g.agenda.last_mut() {
+        *top = Task::Move {
+            cop,
+            left,
+            kind,
+            moved,
+            switched,
+        };
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+pub(super) fn resolve_move(
+    g: &mut GameState,
+    cop: Cop,
+    left: u8,
+    kind: Moving,
+    moved: bool,
+    switched: bool,
+    c: Choice,
+    ev: &mut Vec<Event>,
+) {
+    let cost_of = |list: Vec<(Space, u8)>, to: Space| {
+        list.into_iter().find(|x| x.0 == to).map_or(left, |x| x.1)
+    };
+    match c {
+        Choice::Walk { to } => {
+            let cost = cost_of(walk_reach(g, cop, left), to);
+            let from = g.cop_space(cop).unwrap_or(to);
+            relocate(g, Figure::Cop { cop }, to);
+            g.cops[cop as usize].position = Position::OnFoot { space: to };
+            ev.push(Event::CopMoved { cop, from, to });
+            set_move(g, cop, left - cost.min(left), kind, true, switched);
+        }
+        Choice::Drive { to } | Choice::Sail { to } => {
+            let Some(vehicle) = cards::driving(g, cop) else {
+                return;
+            };
+            let reach = if matches!(c, Choice::Sail { .. }) {
+                sail_reach(g, cop, left)
+            } else {
+                drive_reach(g, cop, left)
+            };
+            let cost = cost_of(reach, to);
+            let f = Figure::Vehicle { card: vehicle };
+            let from = g.space_of(f).unwrap_or(to);
+            relocate(g, f, to);
+            ev.push(Event::VehicleMoved { vehicle, from, to });
+            set_move(g, cop, left - cost.min(left), kind, true, switched);
+        }
+        Choice::Enter => {
+            let Some(vehicle) = g.cops[cop as usize].vehicle else {
+                return;
+            };
+            enter(g, cop, vehicle, ev);
+            let free = std::mem::take(&mut g.turn.free_enter);
+            let switched = switched || !free;
+            if !free {
+                super::act::mark_step_switched(g);
+            }
+            set_move(g, cop, left, kind, moved, switched);
+        }
+        Choice::Exit { to } => {
+            exit(g, cop, to, ev);
+            g.turn.free_enter = false;
+            super::act::mark_step_switched(g);
+            set_move(g, cop, left, kind, moved, true);
+        }
+        Choice::Commandeer => commandeer(g, cop, None, ev),
+        Choice::CommandeerSpecial { vehicle } => commandeer(g, cop, Some(vehicle), ev),
+        Choice::StopMoving => {
+            g.agenda.pop();
+        }
+        Choice::Breather => {
+            g.agenda.pop();
+            tokens::discard_stress(g, cop, 1, ev);
+        }
+        _ => {}
+    }
+}
+
+/// Moves a figure already on the board to an empty space.
+fn relocate(g: &mut GameState, f: Figure, to: Space) {
+    g.figures.retain(|(_, x)| *x != f);
+    g.figures.push((to, f));
+}
+
+pub(crate) fn enter(g: &mut GameState, cop: Cop, vehicle: CardRef, ev: &mut Vec<Event>) {
+    g.figures.retain(|(_, x)| *x != Figure::Cop { cop });
+    g.cops[cop as usize].position = Position::Driving { vehicle };
+    ev.push(Event::Entered { cop, vehicle });
+}
+
+pub(crate) fn exit(g: &mut GameState, cop: Cop, to: Space, ev: &mut Vec<Event>) {
+    let Position::Driving { vehicle } = g.cops[cop as usize].position else {
+        return;
+    };
+    g.figures.push((to, Figure::Cop { cop }));
+    g.cops[cop as usize].position = Position::OnFoot { space: to };
+    ev.push(Event::Exited { cop, vehicle, to });
+}
+
+/// The nearest empty space to `from` where `f` may stand, preferring spaces of `prefer`.
+fn nearest_free(g: &GameState, f: Figure, from: Space, prefer: SpaceSet) -> Vec<Space> {
+    let open = passable(g, f);
+    let pick = |within: SpaceSet| -> Vec<Space> {
+        let cands: Vec<Space> = within.and(open).iter().filter(|&s| s != from).collect();
+        let Some(best) = cands.iter().map(|&s| distance(s, from)).min() else {
+            return Vec::new();
+        };
+        cands
+            .into_iter()
+            .filter(|&s| distance(s, from) == best)
+            .collect()
+    };
+    let same = pick(prefer);
+    if !same.is_empty() {
+        return same;
+    }
+    let everywhere = (0..crate::board::SPACES as Space).fold(SpaceSet::EMPTY, |mut a, s| {
+        a.insert(s);
+        a
+    });
+    pick(everywhere)
+}
+
+/// Places a new figure, displacing whatever stands there ("moved from its current space to the
+/// nearest empty space ... in the same location or street, if able"); a tie for the nearest is
+/// the team's to break.
+pub(crate) fn place_figure(g: &mut GameState, f: Figure, at: Space, ev: &mut Vec<Event>) {
+    g.figures.retain(|(_, x)| *x != f);
+    let Some(occupant) = g.figure_at(at) else {
+        g.figures.push((at, f));
+        return;
+    };
+    let options = nearest_free(g, occupant, at, board().same_area(at));
+    match options.as_slice() {
+        [] => {
+            // Nowhere to go: the new figure waits beside it (ruling: it takes the nearest space).
+            let alt = nearest_free(g, f, at, SpaceSet::EMPTY);
+            if let Some(&s) = alt.first() {
+                g.figures.push((s, f));
+            }
+        }
+        [only] => {
+            displace(g, at, *only, ev);
+            g.figures.push((at, f));
+        }
+        _ => {
+            g.agenda.push(Task::Place { figure: f, at });
+            g.agenda.push(Task::Displace { from: at });
+        }
+    }
+}
+
+fn displace(g: &mut GameState, from: Space, to: Space, ev: &mut Vec<Event>) {
+    let Some(occupant) = g.figure_at(from) else {
+        return;
+    };
+    relocate(g, occupant, to);
+    if let Figure::Cop { cop } = occupant {
+        g.cops[cop as usize].position = Position::OnFoot { space: to };
+    }
+    ev.push(Event::FigureDisplaced { from, to });
+}
+
+pub(super) fn displace_choices(g: &GameState, from: Space, out: &mut Vec<Choice>) {
+    if let Some(occupant) = g.figure_at(from) {
+        let options = nearest_free(g, occupant, from, board().same_area(from));
+        out.extend(options.into_iter().map(|space| Choice::Space { space }));
+    }
+}
+
+pub(super) fn resolve_displace(g: &mut GameState, from: Space, c: Choice, ev: &mut Vec<Event>) {
+    if let Choice::Space { space } = c {
+        g.agenda.pop();
+        displace(g, from, space, ev);
+    }
+}
+
+/// The figure waiting for a displacement lands.
+pub(super) fn place_waiting(g: &mut GameState, f: Figure, at: Space, ev: &mut Vec<Event>) -> Flow {
+    g.agenda.pop();
+    place_figure(g, f, at, ev);
+    Flow::Next
+}
+
+/// The nearest space of a street (or water area, for an Aquatic vehicle) with room for a
+/// vehicle, from `from`.
+fn parking(g: &GameState, vehicle: CardRef, from: Space) -> Option<Space> {
+    let b = board();
+    let f = Figure::Vehicle { card: vehicle };
+    let taken = occupied(g);
+    let w = weight(g, f);
+    (0..crate::board::SPACES as Space)
+        .filter(|&s| !taken.contains(s))
+        .filter(|&s| match b.area(s) {
+            Area::Street(st) => {
+                !aquatic(g, vehicle) && street_load(g, st, Some(f)) + w <= STREET_ROOM
+            }
+            Area::Water(_) => aquatic(g, vehicle),
+            _ => false,
+        })
+        .min_by_key(|&s| (distance(s, from), s))
+}
+
+/// Puts a vehicle's miniature on the board near `from`.
+pub(crate) fn park(g: &mut GameState, vehicle: CardRef, from: Space) {
+    if let Some(s) = parking(g, vehicle, from) {
+        g.figures.push((s, Figure::Vehicle { card: vehicle }));
+    }
+}
+
+/// Commandeering: the top vehicle card (or a Special vehicle at its location) comes under the
+/// cop's control, its miniature in the nearest street (or water area), and the cop may enter it
+/// at once.
+pub(crate) fn commandeer(
+    g: &mut GameState,
+    cop: Cop,
+    special: Option<CardRef>,
+    ev: &mut Vec<Event>,
+) {
+    let card = match special {
+        Some(v) => {
+            g.specials.retain(|&x| x != v);
+            Some(v)
+        }
+        None => cards::draw_from(g, |g| &mut g.vehicles, ev),
+    };
+    let Some(card) = card else { return };
+    g.turn.commandeered = true;
+    g.turn.free_enter = true;
+    ev.push(Event::Commandeered { cop, vehicle: card });
+    if g.cops[cop as usize].vehicle.is_some() {
+        gain_control(g, cop, card, Surplus::Vehicle, ev);
+        return;
+    }
+    g.cops[cop as usize].vehicle = Some(card);
+    let from = g.cop_space(cop).unwrap_or(0);
+    park(g, card, from);
+}
+
+/// "When a cop loses control of a vehicle, they exit the vehicle, discard the lost vehicle ...
+/// and discard the vehicle miniature from the board."
+pub(crate) fn lose_vehicle(g: &mut GameState, cop: Cop, ev: &mut Vec<Event>) {
+    let Some(vehicle) = g.cops[cop as usize].vehicle else {
+        return;
+    };
+    if let Position::Driving { .. } = g.cops[cop as usize].position {
+        let at = g.space_of(Figure::Vehicle { card: vehicle }).unwrap_or(0);
+        let spot = nearest_free(g, Figure::Cop { cop }, at, SpaceSet::one(at).grown());
+        if let Some(&to) = spot.first() {
+            exit(g, cop, to, ev);
+        }
+    }
+    ev.push(Event::VehicleLost { cop, vehicle });
+    cards::discard(g, vehicle, ev);
+}
+
+/// A vehicle card drawn and not kept (it never reached the board).
+pub(crate) fn lose_vehicle_card(
+    g: &mut GameState,
+    cop: Cop,
+    vehicle: CardRef,
+    ev: &mut Vec<Event>,
+) {
+    ev.push(Event::VehicleLost { cop, vehicle });
+    cards::discard(g, vehicle, ev);
+}
+
+/// A crew figure steps toward the nearest cop, one space at a time through empty spaces.
+pub(crate) fn crew_toward_cop(g: &mut GameState, card: CardRef, steps: u8, ev: &mut Vec<Event>) {
+    let f = Figure::Crew { card };
+    for _ in 0..steps {
+        let Some(at) = g.space_of(f) else { return };
+        let Some(&cop) = cards::nearest_cops(g, at).first() else {
+            return;
+        };
+        let Some(target) = g.cop_space(cop) else {
+            return;
+        };
+        if distance(at, target) <= 1 {
+            return;
+        }
+        let open = passable(g, f);
+        let best = SpaceSet::one(at)
+            .grown()
+            .and(open)
+            .iter()
+            .filter(|&s| s != at && distance(s, target) < distance(at, target))
+            .min_by_key(|&s| (distance(s, target), s));
+        let Some(to) = best else { return };
+        relocate(g, f, to);
+        ev.push(Event::FigureDisplaced { from: at, to });
+    }
+}
+
+/// The counted unique rules.
+pub(crate) fn unique(g: &mut GameState, u: Unique, ctx: Ctx, ev: &mut Vec<Event>) {
+    match u {
+        Unique::CrewConverge => {
+            let crews: Vec<CardRef> = g
+                .figures
+                .iter()
+                .filter_map(|(_, f)| match f {
+                    Figure::Crew { card } => Some(*card),
+                    _ => None,
+                })
+                .collect();
+            for c in crews {
+                crew_toward_cop(g, c, 1, ev);
+            }
+        }
+        Unique::SuspectSwap => {
+            let suspect = Figure::Suspect { card: g.suspect };
+            let (Some(s), Some(&(c, crew))) = (
+                g.space_of(suspect),
+                g.figures
+                    .iter()
+                    .find(|(_, f)| matches!(f, Figure::Crew { .. })),
+            ) else {
+                return;
+            };
+            relocate(g, suspect, c);
+            relocate(g, crew, s);
+            ev.push(Event::SuspectMoved { to: c });
+            let _ = ctx;
+        }
+    }
+}

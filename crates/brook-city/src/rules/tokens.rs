@@ -1,0 +1,304 @@
+//! Tokens: stress ("Stress": fired at the stress value), hunches ("Hunches"), influence
+//! ("Influence"), progress and busting ("Busting Cards"). Token supplies are unlimited (ruling:
+//! docs/brook-city-rulings.md).
+
+use super::Flow;
+use super::cards::{discard, in_play};
+use crate::cards::{Keyword, Kind, Loss, Modifier, When, index_of};
+use crate::event::Event;
+use crate::ids::{CardRef, Cop, Token};
+use crate::state::{Figure, GameState, Outcome};
+use crate::task::{Ctx, Task};
+
+/// A cop's stress value: its ID card's, with modifiers of cards it controls.
+pub fn stress_value(g: &GameState, cop: Cop) -> u8 {
+    let c = &g.cops[cop as usize];
+    let base = match g.def(c.id_card).kind {
+        Kind::CopId { stress } => stress as i16,
+        _ => 6,
+    };
+    let bonus: i16 = controlled_modifiers(g, cop)
+        .map(|m| match m {
+            Modifier::StressValue(n) => n as i16,
+            _ => 0,
+        })
+        .sum();
+    (base + bonus).clamp(1, 30) as u8
+}
+
+/// Modifiers printed on the cards a cop controls.
+pub fn controlled_modifiers(g: &GameState, cop: Cop) -> impl Iterator<Item = Modifier> + '_ {
+    let c = &g.cops[cop as usize];
+    std::iter::once(c.id_card)
+        .chain(c.play.iter().copied())
+        .chain(c.vehicle)
+        .chain(c.lead)
+        .flat_map(move |card| g.side(card).modifiers.iter().copied())
+}
+
+pub(crate) fn lose(g: &mut GameState, reason: Loss, ev: &mut Vec<Event>) {
+    if g.outcome.is_none() {
+        g.outcome = Some(Outcome::Lost { reason });
+        ev.push(Event::Lost { reason });
+        g.agenda.clear();
+    }
+}
+
+pub(crate) fn win(g: &mut GameState, ev: &mut Vec<Event>) {
+    if g.outcome.is_none() {
+        g.outcome = Some(Outcome::Won);
+        ev.push(Event::Won);
+        g.agenda.clear();
+    }
+}
+
+/// "If a cop ever suffers stress equal to or greater than their stress value, that cop is
+/// fired and the players lose."
+pub(crate) fn suffer_stress(g: &mut GameState, cop: Cop, n: u8, ev: &mut Vec<Event>) {
+    if n == 0 {
+        return;
+    }
+    let c = &mut g.cops[cop as usize];
+    c.stress = c.stress.saturating_add(n);
+    let total = c.stress;
+    ev.push(Event::TokensChanged {
+        cop,
+        token: Token::Stress,
+        delta: n as i8,
+        total,
+    });
+    if total >= stress_value(g, cop) {
+        lose(g, Loss::Fired, ev);
+    }
+}
+
+pub(crate) fn discard_stress(g: &mut GameState, cop: Cop, n: u8, ev: &mut Vec<Event>) {
+    let c = &mut g.cops[cop as usize];
+    let n = n.min(c.stress);
+    if n == 0 {
+        return;
+    }
+    c.stress -= n;
+    ev.push(Event::TokensChanged {
+        cop,
+        token: Token::Stress,
+        delta: -(n as i8),
+        total: c.stress,
+    });
+}
+
+pub(crate) fn gain_hunches(g: &mut GameState, cop: Cop, n: u8, ev: &mut Vec<Event>) {
+    if n == 0 {
+        return;
+    }
+    let c = &mut g.cops[cop as usize];
+    c.hunches = c.hunches.saturating_add(n);
+    ev.push(Event::TokensChanged {
+        cop,
+        token: Token::Hunch,
+        delta: n as i8,
+        total: c.hunches,
+    });
+}
+
+pub(crate) fn discard_hunches(g: &mut GameState, cop: Cop, n: u8, ev: &mut Vec<Event>) {
+    let c = &mut g.cops[cop as usize];
+    let n = n.min(c.hunches);
+    if n == 0 {
+        return;
+    }
+    c.hunches -= n;
+    ev.push(Event::TokensChanged {
+        cop,
+        token: Token::Hunch,
+        delta: -(n as i8),
+        total: c.hunches,
+    });
+}
+
+/// The suspect gains influence: onto the Operation card; its loss condition is a trigger.
+pub(crate) fn gain_influence(g: &mut GameState, n: u8, ctx: Ctx, ev: &mut Vec<Event>) {
+    if n == 0 {
+        return;
+    }
+    let op = g.operation;
+    let st = &mut g.cards[op as usize];
+    st.influence = st.influence.saturating_add(n);
+    ev.push(Event::InfluenceChanged {
+        delta: n as i8,
+        total: st.influence,
+    });
+    trigger(g, When::InfluenceGained, None, ctx, ev);
+}
+
+pub(crate) fn lose_influence(g: &mut GameState, n: u8, ev: &mut Vec<Event>) {
+    let op = g.operation;
+    let st = &mut g.cards[op as usize];
+    let n = n.min(st.influence);
+    if n == 0 {
+        return;
+    }
+    st.influence -= n;
+    ev.push(Event::InfluenceChanged {
+        delta: -(n as i8),
+        total: st.influence,
+    });
+}
+
+/// The bust threshold of a card now, `None` if it cannot be busted.
+pub fn threshold(g: &GameState, card: CardRef) -> Option<u8> {
+    let side = g.side(card);
+    let t = side.threshold?;
+    Some(super::effects::value_of(g, t, None).max(1))
+}
+
+/// Places progress; a card with progress at its threshold is busted, unless an effect prevents
+/// it ("Busting Cards, cont.").
+pub(crate) fn place_progress(
+    g: &mut GameState,
+    card: CardRef,
+    n: u8,
+    ctx: Ctx,
+    ev: &mut Vec<Event>,
+) -> bool {
+    if n == 0 {
+        return false;
+    }
+    let st = &mut g.cards[card as usize];
+    st.progress = st.progress.saturating_add(n);
+    ev.push(Event::ProgressPlaced {
+        card,
+        n,
+        total: st.progress,
+    });
+    check_bust(g, card, ctx)
+}
+
+pub(crate) fn remove_progress(g: &mut GameState, card: CardRef, n: u8, ev: &mut Vec<Event>) {
+    let st = &mut g.cards[card as usize];
+    let n = n.min(st.progress);
+    if n > 0 {
+        st.progress -= n;
+        ev.push(Event::ProgressRemoved { card, n });
+    }
+}
+
+/// Whether a card cannot be busted now (a `CannotBeBusted` modifier on it holds).
+pub fn protected(g: &GameState, card: CardRef) -> bool {
+    let ctx = Ctx {
+        cop: g.active.unwrap_or(0),
+        source: card,
+        target: Some(card),
+        team: true,
+    };
+    g.side(card).modifiers.iter().any(|m| match *m {
+        Modifier::CannotBeBusted(c) => super::effects::holds(g, c, ctx),
+        _ => false,
+    })
+}
+
+/// Busts the card if its progress meets its threshold and nothing prevents it: queues its
+/// Bust effect, then its removal. Returns whether it was busted.
+pub(crate) fn check_bust(g: &mut GameState, card: CardRef, ctx: Ctx) -> bool {
+    let Some(t) = threshold(g, card) else {
+        return false;
+    };
+    if g.cards[card as usize].progress < t || protected(g, card) {
+        return false;
+    }
+    if g.agenda.iter().any(|task| matches!(task, Task::Busting { card: c, .. } | Task::FinishBust { card: c } if *c == card)) {
+        return true;
+    }
+    g.agenda.push(Task::Busting { card, ctx });
+    true
+}
+
+/// "Resolve Bust Effect", then the card is discarded (crew figure too), or a Suspect loses its
+/// progress.
+pub(super) fn busting(g: &mut GameState, card: CardRef, ctx: Ctx, ev: &mut Vec<Event>) -> Flow {
+    g.agenda.pop();
+    ev.push(Event::Busted { card });
+    g.agenda.push(Task::FinishBust { card });
+    let bust_ctx = Ctx {
+        source: card,
+        target: Some(card),
+        ..ctx
+    };
+    trigger(g, When::Busted(None), Some(card), ctx, ev);
+    for e in g
+        .side(card)
+        .abilities_of(Keyword::Bust)
+        .collect::<Vec<_>>()
+        .into_iter()
+        .rev()
+    {
+        g.agenda.push(Task::Run {
+            node: index_of(e),
+            ctx: bust_ctx,
+        });
+    }
+    Flow::Next
+}
+
+pub(super) fn finish_bust(g: &mut GameState, card: CardRef, ev: &mut Vec<Event>) -> Flow {
+    g.agenda.pop();
+    match g.def(card).kind {
+        // Suspect and Operation cards are never discarded; a busted Suspect loses its progress.
+        Kind::Suspect => {
+            let st = &mut g.cards[card as usize];
+            let n = st.progress;
+            st.progress = 0;
+            if n > 0 {
+                ev.push(Event::ProgressRemoved { card, n });
+            }
+            g.suspect_busts = g.suspect_busts.saturating_add(1);
+        }
+        Kind::Operation => {}
+        Kind::Crime => {
+            if g.space_of(Figure::Crew { card }).is_some() {
+                ev.push(Event::CrewRemoved { card });
+            }
+            discard(g, card, ev);
+        }
+        _ => discard(g, card, ev),
+    }
+    Flow::Next
+}
+
+/// Pushes the triggered abilities of the cards in play that react to `when` (about `about`, a
+/// card, when the moment concerns one), in play order.
+pub(crate) fn trigger(
+    g: &mut GameState,
+    when: When,
+    about: Option<CardRef>,
+    ctx: Ctx,
+    _ev: &mut Vec<Event>,
+) {
+    let mut fired: Vec<Task> = Vec::new();
+    for (card, ctl) in in_play(g) {
+        for a in g.side(card).abilities {
+            let Keyword::Trigger(w) = a.keyword else {
+                continue;
+            };
+            if !super::effects::trigger_matches(g, w, when, about, card, ctl, ctx) {
+                continue;
+            }
+            let cop = match ctl {
+                super::cards::Controller::Cop(c) => c,
+                _ => ctx.cop,
+            };
+            fired.push(Task::Run {
+                node: index_of(&a.effect),
+                ctx: Ctx {
+                    cop,
+                    source: card,
+                    target: about.or(ctx.target),
+                    team: !matches!(ctl, super::cards::Controller::Cop(_)),
+                },
+            });
+        }
+    }
+    for t in fired.into_iter().rev() {
+        g.agenda.push(t);
+    }
+}

@@ -1,0 +1,4 @@
+//! Rule tests: each names its rulebook section.
+
+mod harness;
+mod smoke;

@@ -1,0 +1,84 @@
+//! Seeded random games through the shared conformance suite (`tabletop::conformance`), for every
+//! cop count and every criminal x case pairing: every promise of the protocol and every Brook
+//! City invariant after every step. A failure names its seed.
+
+use brook_city::cards::{CaseDeck, CopDeck, CriminalDeck};
+use brook_city::{Choice, Config, GameState, RULES_VERSION, invariants};
+use tabletop::conformance::{Options, Suite, run};
+
+const GAMES: u64 = 60;
+
+/// A choice no position ever allows: some field is out of range.
+fn malformed(_: &GameState, pick: &mut dyn FnMut() -> u64) -> Choice {
+    let big = |x: u64| 400 + (x % 60000) as u16;
+    match pick() % 9 {
+        0 => Choice::Walk { to: big(pick()) },
+        1 => Choice::Drive { to: big(pick()) },
+        2 => Choice::Card {
+            card: 5000 + (pick() % 1000) as u16,
+        },
+        3 => Choice::Cop {
+            cop: 4 + (pick() % 250) as u8,
+        },
+        4 => Choice::Option {
+            index: 60 + (pick() % 190) as u8,
+        },
+        5 => Choice::ConvertHunches {
+            n: 70 + (pick() % 180) as u8,
+        },
+        6 => Choice::NextCop {
+            cop: 4 + (pick() % 250) as u8,
+        },
+        7 => Choice::Play {
+            card: 5000 + (pick() % 1000) as u16,
+        },
+        _ => Choice::Space { space: big(pick()) },
+    }
+}
+
+const SUITE: Suite<GameState> = Suite {
+    invariants: invariants::check,
+    malformed,
+    rules_version: RULES_VERSION,
+    options: Options {
+        max_steps: 50_000,
+        replay_every: 40,
+        secrets_every: 7,
+    },
+};
+
+fn run_all(cops: usize, base: u64) {
+    for criminal in CriminalDeck::ALL {
+        for case in CaseDeck::ALL {
+            let config = Config {
+                cops: CopDeck::ALL[..cops].to_vec(),
+                criminal,
+                case,
+                open_hands: base % 2 == 1,
+            };
+            if let Err(e) = run(&SUITE, &config, base, GAMES) {
+                panic!("{cops} cops, {criminal:?} x {case:?}: {e}");
+            }
+        }
+    }
+}
+
+#[test]
+fn random_games_1_cop() {
+    run_all(1, 100);
+}
+
+#[test]
+fn random_games_2_cops() {
+    run_all(2, 201);
+}
+
+#[test]
+fn random_games_3_cops() {
+    run_all(3, 300);
+}
+
+#[test]
+fn random_games_4_cops() {
+    run_all(4, 401);
+}
