@@ -48,6 +48,10 @@ pub enum Event {
     CardActivated {
         card: CardRef,
     },
+    /// One of a card\'s abilities is being resolved (played, activated, triggered, used).
+    AbilityResolved {
+        card: CardRef,
+    },
     /// An exhausted card readied instead of activating.
     CardReadied {
         card: CardRef,

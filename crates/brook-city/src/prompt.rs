@@ -75,6 +75,8 @@ pub enum Prompt {
         cop: Cop,
         surplus: Surplus,
     },
+    /// The team: which of the effects that fired together resolves first.
+    Priority,
     /// The team: where the figure on this space is displaced to.
     Displace {
         from: Space,
@@ -136,6 +138,7 @@ impl GameState {
             Task::DiscardFromHand { cop, n } => Prompt::DiscardFromHand { cop, n },
             Task::KeepOne { cop, surplus, .. } => Prompt::Keep { cop, surplus },
             Task::Displace { from } => Prompt::Displace { from },
+            Task::Triggered => Prompt::Priority,
             Task::Encounter {
                 step: EncounterStep::ChooseTarget,
             } => Prompt::EncounterTarget { cop: enc_cop },

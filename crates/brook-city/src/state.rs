@@ -159,6 +159,9 @@ pub struct GameState {
     pub resolving: Vec<CardRef>,
     /// Encounters being resolved (an effect inside one may start another).
     pub encounters: Vec<Encounter>,
+    /// Effects that fired at the same moment, waiting for the team to order them (a group per
+    /// moment, innermost last).
+    pub triggered: Vec<Vec<(u32, crate::task::Ctx)>>,
     /// The encounter that ended last (what "if successful" reads).
     pub last_encounter: Option<Encounter>,
     /// Times the Suspect has been busted.

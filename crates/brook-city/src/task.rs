@@ -200,6 +200,9 @@ pub enum Task {
     },
 
     // --- effects
+    /// The team orders effects that fired at the same moment (the top group of
+    /// `GameState::triggered`).
+    Triggered,
     /// Resolve the effect node `node`.
     Run {
         node: u32,

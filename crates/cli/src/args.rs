@@ -1,9 +1,14 @@
-pub const USAGE: &str = "usage:
+pub const USAGE: &str = "usage (games: escape-plan, brook-city):
   tabletop simulate --game escape-plan --players N --games G --seed S
   tabletop play     --game escape-plan --players N --seed S
   tabletop arena    --game escape-plan --players N --games G --seats hard,random,... --seed S
   tabletop bench    --game escape-plan
-  tabletop soak     --game escape-plan --games N --seed S";
+  tabletop soak     --game escape-plan --games N --seed S
+  tabletop simulate --game brook-city --cops N|all --criminal ID|all --case ID|all --games G --seed S
+  tabletop play     --game brook-city --cops N --criminal ID --case ID --seed S [--open-hands true]
+  tabletop board    --game brook-city --svg FILE [--seed S]
+  tabletop bench    --game brook-city
+Brook City decks: criminal harbor-king | mayors-shadow; case lantern-club-murder | kessler-leak.";
 
 pub struct Args {
     pub game: String,
@@ -12,6 +17,15 @@ pub struct Args {
     pub seed: u64,
     /// Bot levels by seat, for `arena`.
     pub seats: Vec<String>,
+    /// Brook City: a cop count 1-4, or `all`.
+    pub cops: String,
+    /// Brook City: a criminal deck key, or `all`.
+    pub criminal: String,
+    /// Brook City: a case deck key, or `all`.
+    pub case: String,
+    pub open_hands: bool,
+    /// `board`: where to write the picture.
+    pub svg: Option<String>,
 }
 
 impl Args {
@@ -22,6 +36,11 @@ impl Args {
             games: 100,
             seed: 1,
             seats: Vec::new(),
+            cops: "2".into(),
+            criminal: "harbor-king".into(),
+            case: "lantern-club-murder".into(),
+            open_hands: false,
+            svg: None,
         };
         let mut it = rest.iter();
         while let Some(flag) = it.next() {
@@ -39,6 +58,17 @@ impl Args {
                 "--games" => a.games = num(value)?,
                 "--seed" => a.seed = num(value)?,
                 "--seats" => a.seats = value.split(',').map(|s| s.trim().to_string()).collect(),
+                "--cops" => a.cops = value.clone(),
+                "--criminal" => a.criminal = value.clone(),
+                "--case" => a.case = value.clone(),
+                "--open-hands" => {
+                    a.open_hands = match value.as_str() {
+                        "true" | "yes" | "1" => true,
+                        "false" | "no" | "0" => false,
+                        v => return Err(format!("--open-hands: '{v}' is not true or false")),
+                    }
+                }
+                "--svg" => a.svg = Some(value.clone()),
                 other => return Err(format!("unknown flag '{other}'")),
             }
         }

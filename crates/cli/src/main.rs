@@ -1,11 +1,8 @@
 //! `tabletop`: simulate random games and play in a terminal.
 
-mod arena;
 mod args;
-mod bench;
-mod play;
-mod simulate;
-mod soak;
+mod brook_city;
+mod escape_plan;
 
 use std::process::ExitCode;
 
@@ -22,21 +19,27 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    if parsed.game != "escape-plan" {
-        eprintln!("error: unknown game '{}' (known: escape-plan)", parsed.game);
-        return ExitCode::from(2);
+    if cmd == "help" || cmd == "--help" || cmd == "-h" {
+        println!("{}", args::USAGE);
+        return ExitCode::SUCCESS;
     }
-    let result = match cmd.as_str() {
-        "simulate" => simulate::run(&parsed),
-        "play" => play::run(&parsed),
-        "arena" => arena::run(&parsed),
-        "bench" => bench::run(&parsed),
-        "soak" => soak::run(&parsed),
-        "help" | "--help" | "-h" => {
-            println!("{}", args::USAGE);
-            Ok(())
+    let result = match (parsed.game.as_str(), cmd.as_str()) {
+        ("escape-plan", "simulate") => escape_plan::simulate::run(&parsed),
+        ("escape-plan", "play") => escape_plan::play::run(&parsed),
+        ("escape-plan", "arena") => escape_plan::arena::run(&parsed),
+        ("escape-plan", "bench") => escape_plan::bench::run(&parsed),
+        ("escape-plan", "soak") => escape_plan::soak::run(&parsed),
+        ("brook-city", "simulate") => brook_city::simulate::run(&parsed),
+        ("brook-city", "play") => brook_city::play::run(&parsed),
+        ("brook-city", "board") => brook_city::board::run(&parsed),
+        ("brook-city", "bench") => brook_city::bench::run(&parsed),
+        ("escape-plan" | "brook-city", other) => {
+            Err(format!("'{other}' is not a command for {}", parsed.game))
         }
-        other => Err(format!("unknown command '{other}'")),
+        (game, _) => {
+            eprintln!("error: unknown game '{game}' (known: escape-plan, brook-city)");
+            return ExitCode::from(2);
+        }
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

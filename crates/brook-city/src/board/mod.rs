@@ -253,6 +253,23 @@ impl Board {
     }
 }
 
+/// A space in words: "Union Station 3", "the street at C5", "Hollis Channel (V9)".
+pub fn space_name(s: Space) -> String {
+    let b = board();
+    let (x, y) = xy(s);
+    let grid = format!("{}{}", (b'A' + x as u8) as char, y + 1);
+    match b.area(s) {
+        Area::Location(p) => {
+            let l = b.location(p);
+            let n = l.spaces.iter().position(|&sp| sp == s).map_or(0, |i| i + 1);
+            format!("{} {n}", l.name)
+        }
+        Area::Street(_) => format!("the street at {grid}"),
+        Area::Water(a) => format!("{} ({grid})", b.water[a as usize].name),
+        Area::Open => format!("open ground at {grid}"),
+    }
+}
+
 /// The board, built once.
 pub fn board() -> &'static Board {
     static B: std::sync::OnceLock<Board> = std::sync::OnceLock::new();

@@ -121,12 +121,14 @@ fn pick(p: Pick) -> String {
     }
 }
 
-fn place(w: Where) -> String {
+/// Where something goes: `to` for a move ("to Union Station 3"), else `at`.
+fn place(w: Where, to: bool) -> String {
+    let prep = if to { "to" } else { "at" };
     match w {
-        Where::CardSpot => "at this card's location".into(),
-        Where::At(s) => format!("at {}", spot_name(s)),
-        Where::Random => "at a random location".into(),
-        Where::NearYou => "near you".into(),
+        Where::CardSpot => format!("{prep} this card's location"),
+        Where::At(s) => format!("{prep} {}", spot_name(s)),
+        Where::Random => format!("{prep} a random location"),
+        Where::NearYou => "next to you".into(),
     }
 }
 
@@ -136,10 +138,10 @@ pub fn cond(c: Cond) -> String {
         Cond::Busted => "the target was busted".into(),
         Cond::TargetIs(t) => format!("the target is a {} card", trait_name(t)),
         Cond::YouHaveHunches(n) => format!(
-            "you have {} or more",
+            "you have at least {}",
             amount(Value::N(n), "hunch", "hunches")
         ),
-        Cond::YouHaveStress(n) => format!("you have {n} or more stress"),
+        Cond::YouHaveStress(n) => format!("you have at least {n} stress"),
         Cond::YouAreDriving => "you are driving".into(),
         Cond::YouAreAt(p) => format!("you are at or next to {}", place_name(p)),
         Cond::CrewAtLeast(n) => format!("{n} or more crew figures are on the board"),
@@ -184,26 +186,35 @@ pub fn effect(e: &Effect) -> String {
         Effect::ChooseOne(es) => format!(
             "Choose one: {}",
             es.iter()
-                .map(|c| effect(c).trim_end_matches('.').to_string())
+                .map(|c| lower(effect(c).trim_end_matches('.')))
                 .collect::<Vec<_>>()
                 .join("; or ")
         ),
         Effect::Forced(es) => format!(
             "Choose one you can fully do: {}",
             es.iter()
-                .map(|c| effect(c).trim_end_matches('.').to_string())
+                .map(|c| lower(effect(c).trim_end_matches('.')))
                 .collect::<Vec<_>>()
                 .join("; or ")
         ),
         Effect::AnyOrder(es) => format!(
             "In any order: {}",
             es.iter()
-                .map(|c| effect(c).trim_end_matches('.').to_string())
+                .map(|c| lower(effect(c).trim_end_matches('.')))
                 .collect::<Vec<_>>()
                 .join("; ")
         ),
         Effect::May(c) => format!("You may {}", lower(&effect(c))),
-        Effect::If(c, then) => format!("If {}, {}", cond(c), lower(&effect(then))),
+        Effect::If(c, then) => {
+            // Nested conditions read as one: "If A and B, ...".
+            let mut conds = vec![cond(c)];
+            let mut body = then;
+            while let Effect::If(c2, inner) = *body {
+                conds.push(cond(c2));
+                body = inner;
+            }
+            format!("If {}, {}", conds.join(" and "), clause(body))
+        }
         Effect::IfElse(c, a, b) => format!(
             "If {}, {}; otherwise, {}",
             cond(c),
@@ -296,8 +307,8 @@ pub fn effect(e: &Effect) -> String {
         Effect::RevealCriminal => {
             "Reveal the top card of the criminal deck; you may put it on the bottom".into()
         }
-        Effect::PlaceCrew(w) => format!("Place a crew figure {}", place(w)),
-        Effect::MoveSuspect(w) => format!("Move the Suspect {}", place(w)),
+        Effect::PlaceCrew(w) => format!("Place a crew figure {}", place(w, false)),
+        Effect::MoveSuspect(w) => format!("Move the Suspect {}", place(w, true)),
         Effect::MoveTowardCop(n) => format!(
             "This card's crew moves {} toward the nearest cop",
             amount(Value::N(n), "space", "spaces")
@@ -307,7 +318,7 @@ pub fn effect(e: &Effect) -> String {
         Effect::Discard(w) => format!("Discard {}", which(w)),
         Effect::RevealClue => "Put the next Clue card of the case deck into play".into(),
         Effect::InvestigateClue => {
-            "Investigate an active clue token near you (flip it inactive)".into()
+            "Investigate the clue (flip its active token near you to inactive)".into()
         }
         Effect::Bust(w) => format!("Bust {}", which(w)),
         Effect::Lose(_) => "The cops lose".into(),
@@ -325,6 +336,18 @@ pub fn effect(e: &Effect) -> String {
             Unique::CrewConverge => "Every crew figure moves 1 space toward the nearest cop".into(),
             Unique::SuspectSwap => "Swap the Suspect with a crew figure of your choice".into(),
         },
+    }
+}
+
+/// An effect as a clause after a condition: a sequence joined with "then".
+fn clause(e: &Effect) -> String {
+    match *e {
+        Effect::Seq(es) => es
+            .iter()
+            .map(|c| lower(effect(c).trim_end_matches('.')))
+            .collect::<Vec<_>>()
+            .join(", then "),
+        _ => lower(&effect(e)),
     }
 }
 

@@ -280,7 +280,7 @@ pub(super) fn resolve_step(
         Choice::CardAction { card } => {
             set_step(g, cop, step, switched, true);
             g.turn.actions.push(card);
-            run_abilities(g, card, Keyword::Action, ctx(cop, card));
+            run_abilities(g, card, Keyword::Action, ctx(cop, card), ev);
         }
         Choice::MoveAction => {
             set_step(g, cop, step, switched, true);
@@ -302,6 +302,7 @@ pub(super) fn resolve_step(
                     target: Some(card),
                     ..ctx(cop, card)
                 },
+                ev,
             );
         }
         Choice::Enter => {
@@ -322,8 +323,17 @@ pub(super) fn resolve_step(
 }
 
 /// Pushes a card's abilities of one keyword, to resolve top to bottom.
-pub(crate) fn run_abilities(g: &mut GameState, card: CardRef, k: Keyword, ctx: Ctx) {
+pub(crate) fn run_abilities(
+    g: &mut GameState,
+    card: CardRef,
+    k: Keyword,
+    ctx: Ctx,
+    ev: &mut Vec<Event>,
+) {
     let list: Vec<_> = g.side(card).abilities_of(k).collect();
+    if !list.is_empty() {
+        ev.push(Event::AbilityResolved { card });
+    }
     for e in list.into_iter().rev() {
         g.agenda.push(Task::Run {
             node: index_of(e),
@@ -350,7 +360,7 @@ pub(crate) fn play_card(g: &mut GameState, cop: Cop, card: CardRef, ev: &mut Vec
                 // "The played card is discarded and the Prepared effect is resolved."
                 g.resolving.push(card);
                 g.agenda.push(Task::DiscardPlayed { cop, card });
-                run_abilities(g, card, Keyword::Prepared, c);
+                run_abilities(g, card, Keyword::Prepared, c, ev);
             } else {
                 g.cops[cop as usize].play.push(card);
                 tokens::trigger(
@@ -360,13 +370,13 @@ pub(crate) fn play_card(g: &mut GameState, cop: Cop, card: CardRef, ev: &mut Vec
                     c,
                     ev,
                 );
-                run_abilities(g, card, Keyword::Enter, c);
+                run_abilities(g, card, Keyword::Enter, c, ev);
             }
         }
         _ => {
             g.resolving.push(card);
             g.agenda.push(Task::DiscardPlayed { cop, card });
-            run_abilities(g, card, Keyword::Play, c);
+            run_abilities(g, card, Keyword::Play, c, ev);
         }
     }
 }
@@ -380,7 +390,7 @@ fn ditch(g: &mut GameState, cop: Cop, card: CardRef, ev: &mut Vec<Event>) {
     } else {
         cards::discard(g, card, ev);
     }
-    run_abilities(g, card, Keyword::Ditch, ctx(cop, card));
+    run_abilities(g, card, Keyword::Ditch, ctx(cop, card), ev);
 }
 
 /// Takes control of the active lead, then reveals the next one and moves the lead token to it.

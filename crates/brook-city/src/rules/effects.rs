@@ -296,7 +296,12 @@ fn primitive(
         (None, Some(w)) => match cops_of(g, w, ctx) {
             Some(list) => list,
             None => {
-                g.agenda.push(Task::ChooseCop { node: n, ctx });
+                // "Whenever there is a conflict that results in a tie, players should always
+                // mutually resolve the tie as the group sees fit."
+                g.agenda.push(Task::ChooseCop {
+                    node: n,
+                    ctx: Ctx { team: true, ..ctx },
+                });
                 return;
             }
         },

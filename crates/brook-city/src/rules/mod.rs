@@ -24,6 +24,11 @@ use crate::cards::{Cond, Pick, Value};
 use crate::ids::{CardRef, Cop};
 use crate::task::Ctx;
 
+/// A card's number now, outside any effect (a threshold, for the UI).
+pub fn value_now(g: &GameState, v: Value) -> u8 {
+    effects::value_of(g, v, None)
+}
+
 /// A card's number now (for the forced-effects measure and the UI).
 pub fn value(g: &GameState, v: Value, ctx: Ctx) -> u8 {
     effects::value_of(g, v, Some(ctx))
@@ -100,7 +105,7 @@ impl GameState {
                     Decider::Seat(ctx.cop)
                 }
             }
-            Task::Displace { .. } => team(self.active.unwrap_or(0)),
+            Task::Displace { .. } | Task::Triggered => team(self.active.unwrap_or(0)),
             Task::Encounter { .. } => Decider::Seat(self.encounters.last().map_or(0, |e| e.cop)),
             _ => Decider::Seat(self.active.unwrap_or(0)),
         }
@@ -146,6 +151,7 @@ impl GameState {
                 cards::keep_choices(self, cop, surplus, new, out)
             }
             Task::Displace { from } => movement::displace_choices(self, from, out),
+            Task::Triggered => tokens::triggered_choices(self, out),
             Task::Encounter { step } => encounter::choices(self, step, out),
             _ => {}
         }
@@ -222,6 +228,7 @@ impl GameState {
                 cards::resolve_keep(self, cop, surplus, new, c, ev)
             }
             Task::Displace { from } => movement::resolve_displace(self, from, c, ev),
+            Task::Triggered => tokens::resolve_triggered(self, c, ev),
             Task::Encounter { step } => encounter::resolve(self, step, c, ev),
             _ => {}
         }
@@ -266,6 +273,7 @@ impl GameState {
                 Task::Window { next, encounter } => windows::window(self, next, encounter),
                 Task::Encounter { step } => encounter::run(self, step, ev),
                 Task::Place { figure, at } => movement::place_waiting(self, figure, at, ev),
+                Task::Triggered => tokens::triggered(self, ev),
                 _ => Flow::Wait,
             };
             match flow {

@@ -140,14 +140,14 @@ pub(super) fn resolve_criminal(
         _ => {
             g.resolving.push(card);
             g.agenda.push(Task::DiscardPlayed { cop, card });
-            run_abilities(g, card, Keyword::Play, c);
+            run_abilities(g, card, Keyword::Play, c, ev);
         }
     }
     Flow::Next
 }
 
 fn enters(g: &mut GameState, card: CardRef, t: Trait, c: Ctx, ev: &mut Vec<Event>) {
-    run_abilities(g, card, Keyword::Enter, c);
+    run_abilities(g, card, Keyword::Enter, c, ev);
     trigger(g, When::Enters(t), Some(card), c, ev);
 }
 
@@ -185,7 +185,7 @@ pub(super) fn resolve_case(g: &mut GameState, card: CardRef, ev: &mut Vec<Event>
         _ => {
             g.resolving.push(card);
             g.agenda.push(Task::DiscardPlayed { cop: c.cop, card });
-            run_abilities(g, card, Keyword::Play, c);
+            run_abilities(g, card, Keyword::Play, c, ev);
         }
     }
     Flow::Next
@@ -238,6 +238,7 @@ pub(super) fn activate(g: &mut GameState, card: CardRef, c: Ctx, ev: &mut Vec<Ev
         return Flow::Next;
     }
     ev.push(Event::CardActivated { card });
+    ev.push(Event::AbilityResolved { card });
     for e in effects.into_iter().rev() {
         g.agenda.push(Task::Run {
             node: crate::cards::index_of(e),

@@ -71,6 +71,7 @@ impl GameState {
             turn: Turn::default(),
             resolving: Vec::new(),
             encounters: Vec::new(),
+            triggered: Vec::new(),
             last_encounter: None,
             suspect_busts: 0,
             outcome: None,
@@ -232,7 +233,7 @@ pub(super) fn resolve_park(g: &mut GameState, cop: Cop, c: Choice, _ev: &mut Vec
 /// Setup 3-4: the Suspect and Operation in the criminal area, the Operation's Setup side
 /// followed; the Case Rules card in the case area, its Setup side followed; then both flip to
 /// their rules side.
-pub(super) fn decks(g: &mut GameState, _ev: &mut Vec<Event>) -> Flow {
+pub(super) fn decks(g: &mut GameState, ev: &mut Vec<Event>) -> Flow {
     g.agenda.pop();
     let (op, rules) = (g.operation, g.case_rules);
     let team = |source| Ctx {
@@ -242,9 +243,9 @@ pub(super) fn decks(g: &mut GameState, _ev: &mut Vec<Event>) -> Flow {
         team: true,
     };
     g.agenda.push(Task::Flip { card: rules });
-    run_abilities(g, rules, Keyword::Enter, team(rules));
+    run_abilities(g, rules, Keyword::Enter, team(rules), ev);
     g.agenda.push(Task::Flip { card: op });
-    run_abilities(g, op, Keyword::Enter, team(op));
+    run_abilities(g, op, Keyword::Enter, team(op), ev);
     Flow::Next
 }
 

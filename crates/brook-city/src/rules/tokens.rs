@@ -225,6 +225,9 @@ pub(super) fn busting(g: &mut GameState, card: CardRef, ctx: Ctx, ev: &mut Vec<E
         ..ctx
     };
     trigger(g, When::Busted(None), Some(card), ctx, ev);
+    if g.side(card).abilities_of(Keyword::Bust).next().is_some() {
+        ev.push(Event::AbilityResolved { card });
+    }
     for e in g
         .side(card)
         .abilities_of(Keyword::Bust)
@@ -272,7 +275,7 @@ pub(crate) fn trigger(
     when: When,
     about: Option<CardRef>,
     ctx: Ctx,
-    _ev: &mut Vec<Event>,
+    ev: &mut Vec<Event>,
 ) {
     let mut fired: Vec<Task> = Vec::new();
     for (card, ctl) in in_play(g) {
@@ -298,7 +301,68 @@ pub(crate) fn trigger(
             });
         }
     }
-    for t in fired.into_iter().rev() {
-        g.agenda.push(t);
+    match fired.len() {
+        0 => {}
+        1 => {
+            if let Task::Run { ctx, .. } = fired[0] {
+                ev.push(Event::AbilityResolved { card: ctx.source });
+            }
+            g.agenda.push(fired[0]);
+        }
+        // "If two cards contradict each other, players choose which effect takes priority":
+        // effects that fire at the same moment resolve in the order the team picks.
+        _ => {
+            let group = fired
+                .into_iter()
+                .filter_map(|t| match t {
+                    Task::Run { node, ctx } => Some((node, ctx)),
+                    _ => None,
+                })
+                .collect();
+            g.triggered.push(group);
+            g.agenda.push(Task::Triggered);
+        }
+    }
+}
+
+/// The team picks which of the effects that fired together resolves next.
+pub(super) fn triggered_choices(g: &GameState, out: &mut Vec<crate::choice::Choice>) {
+    if let Some(group) = g.triggered.last() {
+        out.extend((0..group.len() as u8).map(|index| crate::choice::Choice::Option { index }));
+    }
+}
+
+pub(super) fn resolve_triggered(g: &mut GameState, c: crate::choice::Choice, ev: &mut Vec<Event>) {
+    let crate::choice::Choice::Option { index } = c else {
+        return;
+    };
+    let Some(group) = g.triggered.last_mut() else {
+        return;
+    };
+    if (index as usize) >= group.len() {
+        return;
+    }
+    let (node, ctx) = group.remove(index as usize);
+    if group.is_empty() {
+        g.triggered.pop();
+        g.agenda.pop();
+    }
+    ev.push(Event::AbilityResolved { card: ctx.source });
+    g.agenda.push(Task::Run { node, ctx });
+}
+
+/// A group with one effect left needs no choice.
+pub(super) fn triggered(g: &mut GameState, ev: &mut Vec<Event>) -> Flow {
+    match g.triggered.last().map(Vec::len) {
+        Some(1) => {
+            resolve_triggered(g, crate::choice::Choice::Option { index: 0 }, ev);
+            Flow::Next
+        }
+        Some(0) | None => {
+            g.triggered.pop();
+            g.agenda.pop();
+            Flow::Next
+        }
+        _ => Flow::Wait,
     }
 }

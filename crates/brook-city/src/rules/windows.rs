@@ -49,6 +49,7 @@ pub fn exhaustable(g: &GameState, cop: Cop, encounter: bool) -> Vec<CardRef> {
 pub(crate) fn use_exhaust(g: &mut GameState, cop: Cop, card: CardRef, ev: &mut Vec<Event>) {
     g.cards[card as usize].exhausted = true;
     ev.push(Event::CardExhausted { card });
+    ev.push(Event::AbilityResolved { card });
     let ctx = Ctx {
         cop,
         source: card,

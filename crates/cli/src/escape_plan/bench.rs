@@ -67,12 +67,12 @@ fn random_games_per_sec() -> f64 {
         rates.push(GAMES as f64 / start.elapsed().as_secs_f64());
     }
     rates.sort_by(f64::total_cmp);
-    crate::arena::quantile(&rates, 0.5)
+    super::arena::quantile(&rates, 0.5)
 }
 
 fn p95(mut v: Vec<f64>) -> f64 {
     v.sort_by(f64::total_cmp);
-    crate::arena::quantile(&v, 0.95)
+    super::arena::quantile(&v, 0.95)
 }
 
 pub fn run(a: &Args) -> Result<(), String> {

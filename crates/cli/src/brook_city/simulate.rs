@@ -1,0 +1,241 @@
+//! Uniformly random legal choices to the end of each game, every invariant checked after every
+//! step, for each cop count x criminal deck x case deck asked for. One JSON line per pairing,
+//! then a summary line (the last line).
+
+use std::collections::BTreeMap;
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::time::Instant;
+
+use brook_city::cards::{Loss, cards};
+use brook_city::{Event, GameState, Outcome, invariants};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use serde_json::json;
+
+use crate::args::Args;
+
+const MAX_STEPS: u64 = 50_000;
+
+#[derive(Default)]
+pub struct Tally {
+    pub games: u64,
+    pub wins: u64,
+    pub fired: u64,
+    pub influence: u64,
+    pub card_effect: u64,
+    pub rounds: u64,
+    pub max_rounds: u16,
+    pub steps: u64,
+    pub panics: u64,
+    pub failures: u64,
+    pub failing: Vec<u64>,
+    /// How often each card (by key) resolved an ability or entered play with its modifiers.
+    pub resolved: BTreeMap<&'static str, u64>,
+}
+
+/// The cards an event shows resolving.
+pub fn resolved_cards(g: &GameState, e: &Event, out: &mut Vec<u16>) {
+    match *e {
+        Event::AbilityResolved { card } => out.push(card),
+        // Cards whose effect is a modifier work from the moment they enter play.
+        Event::CardPlayed { card, .. }
+        | Event::Commandeered { vehicle: card, .. }
+        | Event::CriminalCardDrawn { card, .. }
+        | Event::CaseCardDrawn { card }
+            if !g.def(card).front.modifiers.is_empty() =>
+        {
+            out.push(card)
+        }
+        _ => {}
+    }
+}
+
+/// One seeded random game; `Err` with the reason if an invariant fails.
+pub fn play_random(
+    g: &mut GameState,
+    seed: u64,
+    tally: &mut Tally,
+    check: bool,
+) -> Result<(), String> {
+    let mut picker = ChaCha8Rng::seed_from_u64(seed ^ 0x9e37_79b9_7f4a_7c15);
+    let (mut choices, mut events, mut cards_seen) = (Vec::new(), Vec::new(), Vec::new());
+    let mut steps = 0;
+    // The setup and every cruiser start in play: their modifiers count from the start.
+    while !g.is_over() {
+        g.legal_choices(&mut choices);
+        if choices.is_empty() {
+            return Err("no legal choice".into());
+        }
+        let c = choices[picker.random_range(0..choices.len() as u32) as usize];
+        events.clear();
+        g.apply_into(&c, &mut events)
+            .map_err(|e| format!("legal choice refused: {e} ({c:?})"))?;
+        cards_seen.clear();
+        for e in &events {
+            resolved_cards(g, e, &mut cards_seen);
+        }
+        for &card in &cards_seen {
+            *tally.resolved.entry(g.def(card).key).or_default() += 1;
+        }
+        steps += 1;
+        if check {
+            invariants::check(g).map_err(|e| format!("step {steps}: {e}"))?;
+        }
+        if steps > MAX_STEPS {
+            return Err("game did not end".into());
+        }
+    }
+    tally.steps += steps;
+    Ok(())
+}
+
+fn tally_games(
+    n: usize,
+    criminal: brook_city::cards::CriminalDeck,
+    case: brook_city::cards::CaseDeck,
+    a: &Args,
+) -> Tally {
+    let mut t = Tally::default();
+    for i in 0..a.games {
+        let seed = a.seed.wrapping_add(i);
+        let config = super::config(n, criminal, case, seed, a.open_hands);
+        let result = catch_unwind(AssertUnwindSafe(|| {
+            let mut g = GameState::new(config, seed).map_err(|e| e.to_string())?;
+            play_random(&mut g, seed, &mut t, true).map(|()| g)
+        }));
+        t.games += 1;
+        match result {
+            Ok(Ok(g)) => {
+                t.rounds += g.round as u64;
+                t.max_rounds = t.max_rounds.max(g.round);
+                match g.outcome {
+                    Some(Outcome::Won) => t.wins += 1,
+                    Some(Outcome::Lost {
+                        reason: Loss::Fired,
+                    }) => t.fired += 1,
+                    Some(Outcome::Lost {
+                        reason: Loss::Influence,
+                    }) => t.influence += 1,
+                    Some(Outcome::Lost {
+                        reason: Loss::CardEffect,
+                    }) => t.card_effect += 1,
+                    None => {}
+                }
+            }
+            Ok(Err(e)) => {
+                t.failures += 1;
+                eprintln!(
+                    "{n} cops {} x {} seed {seed}: invariant failure: {e}",
+                    criminal.key(),
+                    case.key()
+                );
+                t.failing.push(seed);
+            }
+            Err(_) => {
+                t.panics += 1;
+                eprintln!(
+                    "{n} cops {} x {} seed {seed}: panic",
+                    criminal.key(),
+                    case.key()
+                );
+                t.failing.push(seed);
+            }
+        }
+    }
+    t
+}
+
+/// Every card definition of the decks played, that never resolved.
+fn never_resolved(
+    resolved: &BTreeMap<&'static str, u64>,
+    decks: &[brook_city::cards::Deck],
+) -> Vec<&'static str> {
+    cards()
+        .iter()
+        .filter(|c| decks.contains(&c.deck))
+        .map(|c| c.key)
+        .filter(|k| !resolved.contains_key(k))
+        .collect()
+}
+
+pub fn run(a: &Args) -> Result<(), String> {
+    use brook_city::cards::{CopDeck, Deck};
+    let counts = super::cop_counts(a)?;
+    let criminals = super::criminals(a)?;
+    let cases = super::cases(a)?;
+    let start = Instant::now();
+    std::panic::set_hook(Box::new(|_| {}));
+    let mut total = Tally::default();
+    let mut per_pairing = Vec::new();
+    for &n in &counts {
+        for &criminal in &criminals {
+            for &case in &cases {
+                let t = tally_games(n, criminal, case, a);
+                let line = json!({
+                    "game": "brook-city",
+                    "cops": n,
+                    "criminal": criminal.key(),
+                    "case": case.key(),
+                    "games": t.games,
+                    "wins": t.wins,
+                    "losses": { "fired": t.fired, "influence": t.influence, "card_effect": t.card_effect },
+                    "avg_rounds": if t.games > 0 { t.rounds as f64 / t.games as f64 } else { 0.0 },
+                    "max_rounds": t.max_rounds,
+                    "panics": t.panics,
+                    "invariant_failures": t.failures,
+                    "failing_seeds": t.failing,
+                });
+                println!("{line}");
+                eprintln!("{n} cops, {} x {}: done", criminal.key(), case.key());
+                total.games += t.games;
+                total.wins += t.wins;
+                total.fired += t.fired;
+                total.influence += t.influence;
+                total.card_effect += t.card_effect;
+                total.rounds += t.rounds;
+                total.max_rounds = total.max_rounds.max(t.max_rounds);
+                total.steps += t.steps;
+                total.panics += t.panics;
+                total.failures += t.failures;
+                total.failing.extend(t.failing);
+                for (k, v) in t.resolved {
+                    *total.resolved.entry(k).or_default() += v;
+                }
+                per_pairing.push((n, criminal, case));
+            }
+        }
+    }
+    let _ = std::panic::take_hook();
+    let secs = start.elapsed().as_secs_f64();
+    let mut decks: Vec<Deck> = vec![Deck::Leads, Deck::Vehicles];
+    decks.extend(CopDeck::ALL.iter().map(|&d| Deck::Cop(d)));
+    decks.extend(criminals.iter().map(|&d| Deck::Criminal(d)));
+    decks.extend(cases.iter().map(|&d| Deck::Case(d)));
+    let never = never_resolved(&total.resolved, &decks);
+    let line = json!({
+        "game": "brook-city",
+        "cops": a.cops,
+        "criminal": a.criminal,
+        "case": a.case,
+        "pairings": per_pairing.len(),
+        "games": total.games,
+        "completed": total.games - total.panics - total.failures,
+        "wins": total.wins,
+        "losses": { "fired": total.fired, "influence": total.influence, "card_effect": total.card_effect },
+        "avg_rounds": if total.games > 0 { total.rounds as f64 / total.games as f64 } else { 0.0 },
+        "max_rounds": total.max_rounds,
+        "avg_steps": if total.games > 0 { total.steps as f64 / total.games as f64 } else { 0.0 },
+        "panics": total.panics,
+        "invariant_failures": total.failures,
+        "failing_seeds": total.failing,
+        "cards_resolved": total.resolved,
+        "cards_never_resolved": never,
+        "games_per_sec": total.games as f64 / secs.max(1e-9),
+        "seed": a.seed,
+    });
+    println!("{line}");
+    if total.panics + total.failures > 0 {
+        return Err(format!("{} failing seeds", total.panics + total.failures));
+    }
+    Ok(())
+}
