@@ -128,7 +128,7 @@ pub(super) fn run(g: &mut GameState, step: EncounterStep, ev: &mut Vec<Event>) -
             // "If the new die produces another critical, it explodes again."
             while to_roll > 0 {
                 to_roll -= 1;
-                match DIE[g.roll(DIE.len() as u32) as usize] {
+                match roll_die(g) {
                     Face::Blank => blank += 1,
                     Face::Success => s += 1,
                     Face::Hunch => h += 1,
@@ -247,6 +247,21 @@ pub(super) fn run(g: &mut GameState, step: EncounterStep, ev: &mut Vec<Event>) -
             Flow::Next
         }
     }
+}
+
+#[cfg(test)]
+thread_local! {
+    /// Tests force dice results: faces here are rolled first, in order.
+    pub(crate) static FORCED_DICE: std::cell::RefCell<std::collections::VecDeque<Face>> =
+        const { std::cell::RefCell::new(std::collections::VecDeque::new()) };
+}
+
+fn roll_die(g: &mut GameState) -> Face {
+    #[cfg(test)]
+    if let Some(f) = FORCED_DICE.with(|d| d.borrow_mut().pop_front()) {
+        return f;
+    }
+    DIE[g.roll(DIE.len() as u32) as usize]
 }
 
 fn store(g: &mut GameState, enc: Encounter) {

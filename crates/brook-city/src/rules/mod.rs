@@ -24,6 +24,18 @@ use crate::cards::{Cond, Pick, Value};
 use crate::ids::{CardRef, Cop};
 use crate::task::Ctx;
 
+/// Tests: the next dice rolled.
+#[cfg(test)]
+pub(crate) fn forced_dice(faces: &[crate::ids::Face]) {
+    encounter::FORCED_DICE.with(|d| d.borrow_mut().extend(faces.iter().copied()));
+}
+
+/// Tests: take a card out of every zone.
+#[cfg(test)]
+pub(crate) fn take_out_for_tests(g: &mut GameState, card: CardRef) {
+    cards::take_out(g, card);
+}
+
 /// A card's number now, outside any effect (a threshold, for the UI).
 pub fn value_now(g: &GameState, v: Value) -> u8 {
     effects::value_of(g, v, None)

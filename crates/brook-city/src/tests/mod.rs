@@ -1,4 +1,17 @@
 //! Rule tests: each names its rulebook section.
 
 mod harness;
+mod scenario;
 mod smoke;
+mod card_support;
+mod cards_doyle;
+mod cards_harbor_king;
+mod cards_kessler;
+mod cards_lantern_club;
+mod cards_leads;
+mod cards_mayors_shadow;
+mod cards_navarro;
+mod cards_park;
+mod cards_quill;
+mod cards_sample;
+mod cards_vehicles;

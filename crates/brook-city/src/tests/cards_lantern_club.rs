@@ -1,0 +1,1 @@
+//! Card tests (see crate::content).
