@@ -303,6 +303,9 @@ pub(super) fn resolve_keep(
             Surplus::Vehicle => {
                 super::movement::lose_vehicle(g, cop, ev);
                 g.cops[cop as usize].vehicle = Some(new);
+                // The new vehicle's miniature goes to the nearest street (or water area).
+                let from = g.cop_space(cop).unwrap_or(0);
+                super::movement::park(g, new, from);
             }
         }
     }

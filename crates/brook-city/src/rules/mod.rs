@@ -30,6 +30,41 @@ pub(crate) fn forced_dice(faces: &[crate::ids::Face]) {
     encounter::FORCED_DICE.with(|d| d.borrow_mut().extend(faces.iter().copied()));
 }
 
+/// Tests: place progress as an encounter would (busting at the threshold).
+#[cfg(test)]
+pub(crate) fn place_progress_for_tests(
+    g: &mut GameState,
+    card: CardRef,
+    n: u8,
+    ctx: Ctx,
+    ev: &mut Vec<Event>,
+) {
+    tokens::place_progress(g, card, n, ctx, ev);
+}
+
+/// Tests: discard a card as an effect would (no Ditch effect).
+#[cfg(test)]
+pub(crate) fn discard_for_tests(g: &mut GameState, card: CardRef, ev: &mut Vec<Event>) {
+    cards::discard(g, card, ev);
+}
+
+/// Tests: a cop gets into its vehicle (as the Enter choice does).
+#[cfg(test)]
+pub(crate) fn enter_for_tests(g: &mut GameState, cop: Cop, vehicle: CardRef) {
+    movement::enter(g, cop, vehicle, &mut Vec::new());
+}
+
+/// Tests: place a new figure, displacing what stands there.
+#[cfg(test)]
+pub(crate) fn place_figure_for_tests(
+    g: &mut GameState,
+    f: crate::state::Figure,
+    at: crate::ids::Space,
+    ev: &mut Vec<Event>,
+) {
+    movement::place_figure(g, f, at, ev);
+}
+
 /// Tests: take a card out of every zone.
 #[cfg(test)]
 pub(crate) fn take_out_for_tests(g: &mut GameState, card: CardRef) {

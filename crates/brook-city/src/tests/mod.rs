@@ -1,8 +1,5 @@
 //! Rule tests: each names its rulebook section.
 
-mod harness;
-mod scenario;
-mod smoke;
 mod card_support;
 mod cards_doyle;
 mod cards_harbor_king;
@@ -15,3 +12,10 @@ mod cards_park;
 mod cards_quill;
 mod cards_sample;
 mod cards_vehicles;
+mod harness;
+mod rules_act;
+mod rules_move;
+mod rules_round;
+mod rules_setup;
+mod scenario;
+mod smoke;

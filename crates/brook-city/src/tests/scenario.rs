@@ -32,7 +32,12 @@ pub fn game(cops: &[CopDeck], criminal: CriminalDeck, case: CaseDeck, seed: u64)
 
 /// Two cops (Quill, Doyle) against the Harbor King on the Lantern Club Murder.
 pub fn standard(seed: u64) -> GameState {
-    game(&[CopDeck::Quill, CopDeck::Doyle], CriminalDeck::HarborKing, CaseDeck::LanternClubMurder, seed)
+    game(
+        &[CopDeck::Quill, CopDeck::Doyle],
+        CriminalDeck::HarborKing,
+        CaseDeck::LanternClubMurder,
+        seed,
+    )
 }
 
 /// The first instance of the card `key` in the game.
@@ -44,7 +49,9 @@ pub fn find(g: &GameState, key: &str) -> CardRef {
 
 /// Every instance of the card `key`.
 pub fn all_of(g: &GameState, key: &str) -> Vec<CardRef> {
-    (0..g.cards.len() as CardRef).filter(|&c| g.def(c).key == key).collect()
+    (0..g.cards.len() as CardRef)
+        .filter(|&c| g.def(c).key == key)
+        .collect()
 }
 
 /// Takes a card out of wherever it is.
@@ -64,12 +71,14 @@ pub fn to_play_area(g: &mut GameState, cop: Cop, card: CardRef) {
     g.cops[cop as usize].play.push(card);
 }
 
-/// Puts a criminal card into a cop's crime area, its crew figure on its space.
+/// Puts a criminal card into a cop's crime area, its crew figure on its space if that space is
+/// empty (tests that need it elsewhere move it).
 pub fn to_crime_area(g: &mut GameState, cop: Cop, card: CardRef) {
     lift(g, card);
     g.cops[cop as usize].crime.push(card);
-    if let Some(s) = g.side(card).spot.map(|s| board().spot(s)) {
-        g.figures.retain(|&(sp, _)| sp != s);
+    if let Some(s) = g.side(card).spot.map(|s| board().spot(s))
+        && g.figure_at(s).is_none()
+    {
         g.figures.push((s, Figure::Crew { card }));
     }
 }
@@ -85,7 +94,8 @@ pub fn stand(g: &mut GameState, cop: Cop, space: Space) {
     if let Position::Driving { .. } = g.cops[cop as usize].position {
         g.cops[cop as usize].position = Position::OnFoot { space };
     }
-    g.figures.retain(|&(s, f)| s != space && f != Figure::Cop { cop });
+    g.figures
+        .retain(|&(s, f)| s != space && f != Figure::Cop { cop });
     g.figures.push((space, Figure::Cop { cop }));
     g.cops[cop as usize].position = Position::OnFoot { space };
 }
@@ -122,7 +132,13 @@ pub fn play(g: &mut GameState, cop: Cop, card: CardRef) -> Vec<Event> {
 }
 
 /// Resolves a card's abilities of one keyword for a cop, as the engine would.
-pub fn resolve(g: &mut GameState, cop: Cop, card: CardRef, keyword: Keyword, team: bool) -> Vec<Event> {
+pub fn resolve(
+    g: &mut GameState,
+    cop: Cop,
+    card: CardRef,
+    keyword: Keyword,
+    team: bool,
+) -> Vec<Event> {
     let ctx = Ctx {
         cop,
         source: card,
@@ -130,9 +146,16 @@ pub fn resolve(g: &mut GameState, cop: Cop, card: CardRef, keyword: Keyword, tea
         team,
     };
     let list: Vec<_> = g.side(card).abilities_of(keyword).collect();
-    assert!(!list.is_empty(), "{} has no {keyword:?} ability", g.def(card).key);
+    assert!(
+        !list.is_empty(),
+        "{} has no {keyword:?} ability",
+        g.def(card).key
+    );
     for e in list.into_iter().rev() {
-        g.agenda.push(Task::Run { node: index_of(e), ctx });
+        g.agenda.push(Task::Run {
+            node: index_of(e),
+            ctx,
+        });
     }
     let mut ev = Vec::new();
     g.advance(&mut ev);
@@ -141,15 +164,24 @@ pub fn resolve(g: &mut GameState, cop: Cop, card: CardRef, keyword: Keyword, tea
 
 /// Applies a choice that must be legal now.
 pub fn apply(g: &mut GameState, c: Choice) -> Vec<Event> {
-    g.apply(&c).unwrap_or_else(|e| panic!("{c:?} refused ({e}); legal: {:?}; prompt {:?}", choices(g), g.prompt()))
+    g.apply(&c).unwrap_or_else(|e| {
+        panic!(
+            "{c:?} refused ({e}); legal: {:?}; prompt {:?}",
+            choices(g),
+            g.prompt()
+        )
+    })
 }
 
 /// Applies the first legal choice matching `pred`.
 pub fn choose(g: &mut GameState, pred: impl Fn(&Choice) -> bool) -> Vec<Event> {
-    let c = choices(g)
-        .into_iter()
-        .find(|c| pred(c))
-        .unwrap_or_else(|| panic!("no such choice; legal: {:?}; prompt {:?}", choices(g), g.prompt()));
+    let c = choices(g).into_iter().find(|c| pred(c)).unwrap_or_else(|| {
+        panic!(
+            "no such choice; legal: {:?}; prompt {:?}",
+            choices(g),
+            g.prompt()
+        )
+    });
     apply(g, c)
 }
 
@@ -171,4 +203,13 @@ pub fn progress(g: &GameState, card: CardRef) -> u8 {
 
 pub fn influence(g: &GameState) -> u8 {
     g.cards[g.operation as usize].influence
+}
+
+/// Passes every response window now open, collecting what happens.
+pub fn pass_windows(g: &mut GameState) -> Vec<Event> {
+    let mut ev = Vec::new();
+    while matches!(g.prompt(), Prompt::Window { .. }) {
+        ev.extend(apply(g, Choice::Pass));
+    }
+    ev
 }
