@@ -116,3 +116,39 @@ pub fn allowed(g: &GameState, options: &[Effect], ctx: Ctx) -> Vec<u8> {
         .filter(|&i| short[i as usize] == best)
         .collect()
 }
+
+/// "Hunches": "A cop cannot choose to trigger a game effect that requires them to discard a
+/// hunch if they do not have any": how many hunches of the acting cop `e` demands for certain
+/// (inside a May or a choice it demands none, an option that needs none being there).
+pub fn hunches_demanded(g: &GameState, e: &Effect, ctx: Ctx) -> u32 {
+    let v = |v| crate::rules::value(g, v, ctx) as u32;
+    match *e {
+        Effect::Seq(es) | Effect::AnyOrder(es) => {
+            es.iter().map(|c| hunches_demanded(g, c, ctx)).sum()
+        }
+        Effect::ChooseOne(es) | Effect::Forced(es) => es
+            .iter()
+            .map(|c| hunches_demanded(g, c, ctx))
+            .min()
+            .unwrap_or(0),
+        Effect::If(c, then) if crate::rules::cond_holds(g, c, ctx) => {
+            hunches_demanded(g, then, ctx)
+        }
+        Effect::IfElse(c, a, b) => {
+            let e = if crate::rules::cond_holds(g, c, ctx) {
+                a
+            } else {
+                b
+            };
+            hunches_demanded(g, e, ctx)
+        }
+        Effect::Repeat(n, c) => v(n) * hunches_demanded(g, c, ctx),
+        Effect::DiscardHunch(Who::You, n) => v(n),
+        _ => 0,
+    }
+}
+
+/// Whether the acting cop holds the hunches `e` demands.
+pub fn hunches_paid(g: &GameState, e: &Effect, ctx: Ctx) -> bool {
+    hunches_demanded(g, e, ctx) <= u32::from(g.cops[ctx.cop as usize].hunches)
+}

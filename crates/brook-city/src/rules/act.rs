@@ -27,6 +27,14 @@ pub fn move_allowance(g: &GameState, cop: Cop) -> u8 {
     (3 + bonus).clamp(0, 9) as u8
 }
 
+/// Whether `card` has a `kw` ability the cop can choose to trigger: one whose hunches it holds
+/// ("Hunches": none may be triggered that needs a hunch the cop lacks).
+fn can_trigger(g: &GameState, card: CardRef, kw: Keyword, ctx: Ctx) -> bool {
+    g.side(card)
+        .abilities_of(kw)
+        .any(|e| crate::cards::forced::hunches_paid(g, e, ctx))
+}
+
 fn ctx(cop: Cop, source: CardRef) -> Ctx {
     Ctx {
         cop,
@@ -54,7 +62,7 @@ fn anytime(g: &GameState, cop: Cop, out: &mut Vec<Choice>) {
     }
     let c = &g.cops[cop as usize];
     for card in c.play.iter().copied().chain(c.vehicle).chain(c.lead) {
-        if g.side(card).abilities_of(Keyword::Ditch).next().is_some() {
+        if can_trigger(g, card, Keyword::Ditch, ctx(cop, card)) {
             out.push(Choice::Ditch { card });
         }
     }
@@ -195,18 +203,18 @@ pub(super) fn step_choices(
                     .chain(c.lead)
                 {
                     if !g.turn.actions.contains(&card)
-                        && g.side(card).abilities_of(Keyword::Action).next().is_some()
+                        && can_trigger(g, card, Keyword::Action, ctx(cop, card))
                     {
                         out.push(Choice::CardAction { card });
                     }
                 }
                 out.push(Choice::MoveAction);
                 for (card, _) in cards::in_play(g) {
-                    if g.side(card)
-                        .abilities_of(Keyword::Interact)
-                        .next()
-                        .is_some()
-                        && cards::is_near(g, cop, card)
+                    let here = Ctx {
+                        target: Some(card),
+                        ..ctx(cop, card)
+                    };
+                    if can_trigger(g, card, Keyword::Interact, here) && cards::is_near(g, cop, card)
                     {
                         out.push(Choice::Interact { card });
                     }

@@ -572,7 +572,8 @@ fn primitive(
         Effect::SolveCase => tokens::win(g, ev),
         Effect::EncounterDice(d) => {
             if let Some(enc) = g.encounters.last_mut() {
-                enc.dice = (enc.dice as i16 + d as i16).clamp(0, 6) as u8;
+                enc.dice =
+                    (enc.dice as i16 + d as i16).clamp(0, super::encounter::MAX_DICE as i16) as u8;
             }
         }
         Effect::Unique(u) => super::movement::unique(g, u, ctx, ev),

@@ -12,6 +12,7 @@ mod tokens;
 mod windows;
 
 pub use cards::{in_play, near_targets};
+pub use encounter::resistance;
 pub use movement::{drive_reach, walk_reach};
 pub use tokens::{protected, stress_value, threshold};
 

@@ -14,6 +14,7 @@ mod cards_sample;
 mod cards_vehicles;
 mod harness;
 mod rules_act;
+mod rules_encounter;
 mod rules_move;
 mod rules_round;
 mod rules_setup;
