@@ -4,7 +4,7 @@ pub const USAGE: &str = "usage (games: escape-plan, brook-city):
   tabletop arena    --game escape-plan --players N --games G --seats hard,random,... --seed S
   tabletop bench    --game escape-plan
   tabletop soak     --game escape-plan --games N --seed S
-  tabletop simulate --game brook-city --cops N|all --criminal ID|all --case ID|all --games G --seed S
+  tabletop simulate --game brook-city --cops N|all --criminal ID|all --case ID|all --games G --seed S [--every-card true]
   tabletop play     --game brook-city --cops N --criminal ID --case ID --seed S [--open-hands true]
   tabletop board    --game brook-city --svg FILE [--seed S]
   tabletop bench    --game brook-city
@@ -24,6 +24,8 @@ pub struct Args {
     /// Brook City: a case deck key, or `all`.
     pub case: String,
     pub open_hands: bool,
+    /// Brook City `simulate`: fail if a card of the decks played never resolved.
+    pub every_card: bool,
     /// `board`: where to write the picture.
     pub svg: Option<String>,
 }
@@ -40,6 +42,7 @@ impl Args {
             criminal: "harbor-king".into(),
             case: "lantern-club-murder".into(),
             open_hands: false,
+            every_card: false,
             svg: None,
         };
         let mut it = rest.iter();
@@ -61,17 +64,20 @@ impl Args {
                 "--cops" => a.cops = value.clone(),
                 "--criminal" => a.criminal = value.clone(),
                 "--case" => a.case = value.clone(),
-                "--open-hands" => {
-                    a.open_hands = match value.as_str() {
-                        "true" | "yes" | "1" => true,
-                        "false" | "no" | "0" => false,
-                        v => return Err(format!("--open-hands: '{v}' is not true or false")),
-                    }
-                }
+                "--open-hands" => a.open_hands = yes_no(flag, value)?,
+                "--every-card" => a.every_card = yes_no(flag, value)?,
                 "--svg" => a.svg = Some(value.clone()),
                 other => return Err(format!("unknown flag '{other}'")),
             }
         }
         Ok(a)
+    }
+}
+
+fn yes_no(flag: &str, v: &str) -> Result<bool, String> {
+    match v {
+        "true" | "yes" | "1" => Ok(true),
+        "false" | "no" | "0" => Ok(false),
+        v => Err(format!("{flag}: '{v}' is not true or false")),
     }
 }

@@ -1,20 +1,14 @@
 //! Determinism: a golden file of seeds and the hash of the game they produce. A change that
 //! alters the game a seed produces fails here unless `RULES_VERSION` (the rules version, which
 //! saves record) changes too; then regenerate with `UPDATE_GOLDEN=1 cargo test -p escape-plan --test
-//! determinism`.
+//! determinism`. The lines come from the shared conformance suite's `golden_lines`.
 
 use escape_plan::{Choice, Config, GameState, RULES_VERSION};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use tabletop::conformance::{compare_golden, golden_lines};
 
 const GOLDEN: &str = "tests/golden/state_hashes.txt";
-
-/// FNV-1a over the serialised final state: stable across platforms and runs.
-fn fnv1a(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
-        (h ^ b as u64).wrapping_mul(0x0100_0000_01b3)
-    })
-}
 
 fn play(players: u8, seed: u64) -> (GameState, Vec<Choice>) {
     let mut g = GameState::new(Config { players }, seed).unwrap();
@@ -30,43 +24,21 @@ fn play(players: u8, seed: u64) -> (GameState, Vec<Choice>) {
     (g, log)
 }
 
-fn lines() -> Vec<String> {
-    let mut out = vec![format!("version {RULES_VERSION}")];
-    for players in 2..=5u8 {
-        for seed in 1..=6u64 {
-            let (g, log) = play(players, seed);
-            let json = serde_json::to_string(&g).unwrap();
-            out.push(format!(
-                "players {players} seed {seed} choices {} hash {:016x}",
-                log.len(),
-                fnv1a(json.as_bytes())
-            ));
-        }
-    }
-    out
-}
-
 #[test]
 fn seeds_replay_to_the_golden_games() {
-    let now = lines();
+    let configs: Vec<(String, Config)> = (2..=5u8)
+        .map(|players| (format!("players {players}"), Config { players }))
+        .collect();
+    let configs: Vec<(&str, Config)> = configs.iter().map(|(l, c)| (l.as_str(), *c)).collect();
+    let now = golden_lines::<GameState>(RULES_VERSION, &configs, 1..=6).unwrap();
     if std::env::var("UPDATE_GOLDEN").is_ok() {
         std::fs::write(GOLDEN, now.join("\n") + "\n").unwrap();
         return;
     }
-    let golden = std::fs::read_to_string(GOLDEN).expect("golden file");
-    let golden: Vec<&str> = golden.lines().collect();
-    assert_eq!(
-        golden.first().copied(),
-        Some(now[0].as_str()),
-        "RULES_VERSION changed: regenerate the golden file (see this file's header)"
-    );
-    for (g, n) in golden.iter().zip(&now) {
-        assert_eq!(
-            g, n,
-            "a seed now produces a different game without a new RULES_VERSION"
-        );
+    let kept = std::fs::read_to_string(GOLDEN).expect("golden file");
+    if let Err(e) = compare_golden(&kept, &now) {
+        panic!("{e}");
     }
-    assert_eq!(golden.len(), now.len());
 }
 
 /// A full playthrough log: the first choices of a seeded 4-player game, as saved.

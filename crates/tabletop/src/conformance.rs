@@ -13,7 +13,8 @@
 //! - seats that are not players are refused, never answered for;
 //! - the game ends.
 //!
-//! Each game adds its own invariants and malformed choices through [`Suite`].
+//! Each game adds its own invariants and malformed choices through [`Suite`], and keeps a golden
+//! file of seeds and the hashes of the games they produce ([`golden_lines`], [`compare_golden`]).
 
 use std::fmt::Debug;
 
@@ -285,4 +286,75 @@ pub fn run<G: Checkable>(
     } else {
         Err(format!("failing seeds {failing:?}"))
     }
+}
+
+/// FNV-1a: a hash that is the same on every platform and every run.
+fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
+/// Determinism: for each labelled configuration and seed, a seeded game of random legal choices
+/// and the hash of its final state, after a line naming the rules version. Kept in a file (the
+/// golden file), these lines change only when the game a seed produces changes, which must come
+/// with a new rules version (saves replay by it).
+pub fn golden_lines<G: Checkable>(
+    rules_version: u32,
+    configs: &[(&str, G::Config)],
+    seeds: std::ops::RangeInclusive<u64>,
+) -> Result<Vec<String>, String> {
+    let mut out = vec![format!("version {rules_version}")];
+    let mut legal = Vec::new();
+    for (label, config) in configs {
+        for seed in seeds.clone() {
+            let mut g = G::new_game(config, seed).map_err(|e| format!("setup: {e}"))?;
+            let mut mix = Mix(seed.wrapping_mul(7919));
+            let mut choices = 0u32;
+            while g.decider().seat().is_some() {
+                g.legal_choices(&mut legal);
+                let c = legal
+                    .get(mix.below(legal.len()))
+                    .cloned()
+                    .ok_or_else(|| format!("{label} seed {seed}: no legal choice"))?;
+                g.apply(&c)
+                    .map_err(|e| format!("{label} seed {seed}: {e}"))?;
+                choices += 1;
+            }
+            let json = serde_json::to_string(&g).map_err(|e| e.to_string())?;
+            out.push(format!(
+                "{label} seed {seed} choices {choices} hash {:016x}",
+                fnv1a(json.as_bytes())
+            ));
+        }
+    }
+    Ok(out)
+}
+
+/// Compares golden lines kept in a file with those of today's build; the error says whether the
+/// rules version moved (regenerate the file) or a seed's game changed without it.
+pub fn compare_golden(kept: &str, now: &[String]) -> Result<(), String> {
+    let kept: Vec<&str> = kept.lines().collect();
+    if kept.first().copied() != now.first().map(String::as_str) {
+        return Err(format!(
+            "the rules version changed ({:?} kept, {:?} now): regenerate the golden file",
+            kept.first(),
+            now.first()
+        ));
+    }
+    for (k, n) in kept.iter().zip(now) {
+        if k != n {
+            return Err(format!(
+                "a seed now produces a different game without a new rules version:\n kept {k}\n now  {n}"
+            ));
+        }
+    }
+    if kept.len() != now.len() {
+        return Err(format!(
+            "{} golden lines kept, {} now",
+            kept.len(),
+            now.len()
+        ));
+    }
+    Ok(())
 }

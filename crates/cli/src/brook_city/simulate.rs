@@ -237,5 +237,8 @@ pub fn run(a: &Args) -> Result<(), String> {
     if total.panics + total.failures > 0 {
         return Err(format!("{} failing seeds", total.panics + total.failures));
     }
+    if a.every_card && !never.is_empty() {
+        return Err(format!("cards never resolved: {}", never.join(", ")));
+    }
     Ok(())
 }
