@@ -137,6 +137,14 @@ pub fn check(g: &GameState) -> Result<(), String> {
                 }
             }
         }
+        // "placing the corresponding vehicle miniature in the nearest street": a vehicle a cop
+        // controls is on the board, or carries its cop.
+        if let Some(v) = c.vehicle
+            && g.round > 0
+            && g.space_of(Figure::Vehicle { card: v }).is_none()
+        {
+            return Err(format!("cop {i}'s vehicle {v} is not on the board"));
+        }
         if g.outcome.is_none() && c.stress >= stress_value(g, i as u8) {
             return fail("a cop at its stress value is still on the job");
         }

@@ -1,9 +1,11 @@
 //! The rules audit: every section heading of the rulebook has a row in docs/rules-coverage.md,
 //! and every test that row names is a `#[test]` function of this crate. Under `CI=true` the
 //! rulebook itself must be present (`../shared` beside the checkout), so that a changed table of
-//! contents cannot go unnoticed.
+//! contents cannot go unnoticed. The checks themselves are shared (`tabletop::coverage`).
 
 use std::path::{Path, PathBuf};
+
+use tabletop::coverage::{check_rows, table_of_contents, test_names};
 
 /// The rulebook's table of contents (checked against the file when `../shared` is present).
 const HEADINGS: &[&str] = &[
@@ -84,24 +86,6 @@ fn read(path: &Path) -> String {
     std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
-/// The names of the functions marked `#[test]` in `code` (attributes such as `#[ignore]` may
-/// stand between the mark and the function).
-fn test_names(code: &str) -> Vec<String> {
-    let mut names = Vec::new();
-    let mut marked = false;
-    for line in code.lines().map(str::trim) {
-        if line == "#[test]" {
-            marked = true;
-        } else if marked && let Some(rest) = line.strip_prefix("fn ") {
-            names.extend(rest.split('(').next().map(str::to_string));
-            marked = false;
-        } else if marked && !line.starts_with("#[") && !line.starts_with("//") {
-            marked = false;
-        }
-    }
-    names
-}
-
 /// Every `.rs` file under `dir`.
 fn sources(dir: &Path, out: &mut String) {
     let Ok(entries) = std::fs::read_dir(dir) else {
@@ -115,13 +99,6 @@ fn sources(dir: &Path, out: &mut String) {
             out.push_str(&read(&p));
         }
     }
-}
-
-#[test]
-fn only_test_functions_count_as_tests() {
-    let code = "fn helper() {}\n#[test]\nfn a_rule() {}\n#[test]\n#[ignore = \"slow\"]\nfn slow_rule() {}\n\
-                // fn commented() {}\nfn other() {}";
-    assert_eq!(test_names(code), ["a_rule", "slow_rule"]);
 }
 
 #[test]
@@ -140,16 +117,11 @@ fn headings_match_the_rulebook() {
         );
         return;
     };
-    let toc: Vec<&str> = text
-        .lines()
-        .skip_while(|l| l.trim() != "Table of Contents")
-        .skip(1)
-        .skip_while(|l| l.trim() != "Table of Contents")
-        .skip(1)
-        .take_while(|l| l.trim() != "Game Components" || l.trim_start().starts_with('•'))
-        .filter_map(|l| l.trim().strip_prefix("• "))
-        .collect();
-    assert_eq!(toc, HEADINGS, "the rulebook's table of contents changed");
+    assert_eq!(
+        table_of_contents(&text),
+        HEADINGS,
+        "the rulebook's table of contents changed"
+    );
 }
 
 #[test]
@@ -158,19 +130,7 @@ fn every_section_is_mapped_to_existing_tests() {
     let mut code = String::new();
     sources(&crate_dir().join("src"), &mut code);
     sources(&crate_dir().join("tests"), &mut code);
-    let tests = test_names(&code);
-    for heading in HEADINGS {
-        let row = doc
-            .lines()
-            .find(|l| l.starts_with(&format!("| {heading} |")))
-            .unwrap_or_else(|| panic!("docs/rules-coverage.md has no row for \"{heading}\""));
-        let named: Vec<&str> = row.split('`').skip(1).step_by(2).collect();
-        assert!(!named.is_empty(), "\"{heading}\" names no test");
-        for t in named {
-            assert!(
-                tests.iter().any(|n| n == t),
-                "\"{heading}\" names {t}, which is not a #[test] function"
-            );
-        }
+    if let Err(e) = check_rows(&doc, HEADINGS, &test_names(&code)) {
+        panic!("docs/rules-coverage.md: {e}");
     }
 }

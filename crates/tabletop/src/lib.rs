@@ -7,6 +7,8 @@
 
 #[cfg(feature = "conformance")]
 pub mod conformance;
+#[cfg(feature = "conformance")]
+pub mod coverage;
 mod replay;
 mod seat;
 

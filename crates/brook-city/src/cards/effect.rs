@@ -6,7 +6,7 @@
 use crate::ids::{Approach, Place, Spot, Trait};
 
 /// A number printed on a card.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Value {
     N(u8),
     /// "Per cop": multiplied by the number of cops in the game ("3P").
@@ -21,7 +21,7 @@ pub enum Value {
 }
 
 /// Things a value can count.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Count {
     /// Crew figures on the board.
     CrewOnBoard,
@@ -40,7 +40,7 @@ pub enum Count {
 }
 
 /// Which cop an effect concerns.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Who {
     /// The cop resolving it: the active cop, the card's controller, or the cop chosen for it.
     You,
@@ -53,7 +53,7 @@ pub enum Who {
 }
 
 /// Which card an effect concerns.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Which {
     /// The card the effect is printed on.
     This,
@@ -70,7 +70,7 @@ pub enum Which {
 }
 
 /// Cards a player may choose among.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Pick {
     /// A target (a card with resistances) near you.
     TargetNearYou,
@@ -85,7 +85,7 @@ pub enum Pick {
 }
 
 /// Where an encounter's target must be.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Reach {
     /// "Unless a card effect specifies otherwise, must be near the corresponding miniature or
     /// token."
@@ -98,7 +98,7 @@ pub enum Reach {
 
 /// Kinds of movement a Move X allows ("Some game effects will specify a certain type of
 /// movement").
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum MoveKind {
     /// Spaces on foot, or streets when driving (or water areas in an Aquatic vehicle).
     Any,
@@ -109,7 +109,7 @@ pub enum MoveKind {
 }
 
 /// Conditions.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Cond {
     /// The encounter this effect belongs to was successful.
     Successful,
@@ -156,7 +156,7 @@ pub enum Loss {
 }
 
 /// One effect.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Effect {
     // --- structure
     /// Each in order, top to bottom.
@@ -257,7 +257,7 @@ pub enum Effect {
 }
 
 /// Where something is placed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Where {
     /// The space the card names.
     CardSpot,
@@ -269,7 +269,7 @@ pub enum Where {
 }
 
 /// The named escape hatch: a card whose rule no primitive says. Kept under 5% of cards.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Unique {
     /// Every crew figure moves 1 space toward the nearest cop (the criminal's "Lockdown").
     CrewConverge,
@@ -278,7 +278,7 @@ pub enum Unique {
 }
 
 /// When an ongoing modifier applies.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Modifier {
     /// Your encounters with this approach (any if `None`) roll more or fewer dice.
     Dice(Option<Approach>, i8),
@@ -298,7 +298,7 @@ pub enum Modifier {
 }
 
 /// Engine moments a card can react to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum When {
     /// After each of your encounters (with this approach, if given).
     AfterYourEncounter(Option<Approach>),
@@ -319,7 +319,7 @@ pub enum When {
 }
 
 /// Where a card with `Activate (X)` must be for its effect to resolve.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum PlayArea {
     CrimeArea,
     CriminalArea,
@@ -328,7 +328,7 @@ pub enum PlayArea {
 }
 
 /// The keyword an ability is written under ("Card Keywords").
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Keyword {
     /// Resolved when the card is played (Encounter and Ability cards).
     Play,
@@ -354,7 +354,7 @@ pub enum Keyword {
     Trigger(When),
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Ability {
     pub keyword: Keyword,
     pub effect: Effect,

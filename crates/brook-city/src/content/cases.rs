@@ -55,6 +55,11 @@ const fn target(
     }
 }
 
+/// "Activate": for the cards that are only ever in one play area (Suspect, Operation, Case Rules).
+const fn activate(e: Effect) -> crate::cards::Ability {
+    on(Keyword::Activate, e)
+}
+
 const fn case_area(e: Effect) -> crate::cards::Ability {
     on(Keyword::ActivateIn(PlayArea::CaseArea), e)
 }
@@ -114,7 +119,7 @@ pub const LANTERN_CLUB: &[CardDef] = &[
             "Case Rules: The Lantern Club Murder",
             &[T::CaseRules],
             &[
-                case_area(Effect::If(
+                activate(Effect::If(
                     Cond::Not(&Cond::ActiveCluesAtLeast(1)),
                     &Effect::RevealClue,
                 )),
@@ -355,7 +360,7 @@ pub const KESSLER: &[CardDef] = &[
             "Case Rules: The Kessler Chemical Leak",
             &[T::CaseRules],
             &[
-                case_area(Effect::If(
+                activate(Effect::If(
                     Cond::Not(&Cond::ActiveCluesAtLeast(1)),
                     &Effect::RevealClue,
                 )),

@@ -1,6 +1,6 @@
-//! The four cop decks of content set I (authored): an ID card with a stress value and a
-//! signature ability, and 25 cards each (Encounter cards of all three approaches, Ability and
-//! Tactic cards).
+//! The four cop decks of content set I (authored): 25 cards each ("8 Decks, 25 Cards per
+//! Deck"), the ID card with a stress value and a signature ability and the 24 cards shuffled
+//! into the cop deck (Encounter cards of all three approaches, Ability and Tactic cards).
 //!
 //! - **Det. Rosa Quill** (Forensics): Cautious and patient; she turns hunches into progress.
 //! - **Sgt. Marcus Doyle** (Force): Reckless, many dice, and the stress that comes with them.
@@ -71,7 +71,7 @@ pub const QUILL: &[CardDef] = &[
         "quill/dust-for-prints",
         Quill,
         Kind::Encounter,
-        3,
+        2,
         enc(
             "Dust for Prints",
             Cautious,
@@ -277,7 +277,7 @@ pub const DOYLE: &[CardDef] = &[
         "doyle/kick-the-door",
         Doyle,
         Kind::Encounter,
-        3,
+        2,
         enc(
             "Kick the Door",
             Reckless,
@@ -472,7 +472,7 @@ pub const PARK: &[CardDef] = &[
         "park/tail-him",
         Park,
         Kind::Encounter,
-        3,
+        2,
         enc(
             "Tail Him",
             Normal,
@@ -675,7 +675,7 @@ pub const NAVARRO: &[CardDef] = &[
         "navarro/work-the-room",
         Navarro,
         Kind::Encounter,
-        3,
+        2,
         enc(
             "Work the Room",
             Normal,

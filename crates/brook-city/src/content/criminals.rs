@@ -54,6 +54,11 @@ const fn crime_area(e: Effect) -> crate::cards::Ability {
     on(Keyword::ActivateIn(PlayArea::CrimeArea), e)
 }
 
+/// "Activate": for the cards that are only ever in one play area (Suspect, Operation, Case Rules).
+const fn activate(e: Effect) -> crate::cards::Ability {
+    on(Keyword::Activate, e)
+}
+
 const fn criminal_area(e: Effect) -> crate::cards::Ability {
     on(Keyword::ActivateIn(PlayArea::CriminalArea), e)
 }
@@ -85,7 +90,7 @@ pub const HARBOR_KING: &[CardDef] = &[
             Resist::new(3, 2, 2),
             spot(SouthGlenDocks, 3),
             &[
-                criminal_area(influence(1)),
+                activate(influence(1)),
                 bust(Effect::Seq(&[
                     Effect::LoseInfluence(n(2)),
                     Effect::MoveSuspect(Where::Random),
@@ -116,7 +121,7 @@ pub const HARBOR_KING: &[CardDef] = &[
             "Contraband Network",
             &[T::Operation, T::Smuggling],
             &[
-                criminal_area(Effect::If(Cond::CrewAtLeast(3), &influence(1))),
+                activate(Effect::If(Cond::CrewAtLeast(3), &influence(1))),
                 loses_at(Value::Scaled {
                     base: 8,
                     per_cop: 3,
@@ -371,10 +376,7 @@ pub const MAYORS_SHADOW: &[CardDef] = &[
                 per_cop(4),
                 Resist::new(3, 3, 1),
                 spot(CityHall, 6),
-                &[
-                    criminal_area(influence(1)),
-                    bust(Effect::LoseInfluence(n(2))),
-                ],
+                &[activate(influence(1)), bust(Effect::LoseInfluence(n(2)))],
                 "Beloved by voters, feared by everyone else.",
             )
         },
@@ -401,7 +403,7 @@ pub const MAYORS_SHADOW: &[CardDef] = &[
             "Favors Owed",
             &[T::Operation, T::Corruption],
             &[
-                criminal_area(Effect::ForEachCop(&Effect::If(
+                activate(Effect::ForEachCop(&Effect::If(
                     Cond::YouHaveStress(3),
                     &influence(1),
                 ))),

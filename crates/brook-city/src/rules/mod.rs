@@ -327,6 +327,9 @@ impl GameState {
             match flow {
                 Flow::Next => continue,
                 Flow::Wait => {
+                    if tokens::bust_lapsed_protection(self) {
+                        continue;
+                    }
                     self.legal_choices(&mut scratch);
                     if !scratch.is_empty() {
                         return;

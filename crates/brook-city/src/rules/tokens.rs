@@ -213,6 +213,43 @@ pub(crate) fn check_bust(g: &mut GameState, card: CardRef, ctx: Ctx) -> bool {
     true
 }
 
+/// "Busting Cards, cont.": "If a game effect would ever allow a card to be busted while it has
+/// sufficient progress on it, that card is immediately busted": a card whose protection has
+/// lapsed is busted before anyone decides anything. Queues one such bust; false if none.
+pub(crate) fn bust_lapsed_protection(g: &mut GameState) -> bool {
+    let rows = g
+        .criminal_area
+        .iter()
+        .chain(g.case_area.iter())
+        .chain(g.cops.iter().flat_map(|c| c.crime.iter()));
+    let busting = |c: CardRef| {
+        g.agenda.iter().any(
+            |t| matches!(t, Task::Busting { card, .. } | Task::FinishBust { card } if *card == c),
+        )
+    };
+    let lapsed = rows.copied().find(|&c| {
+        g.cards[c as usize].progress > 0
+            && g.side(c)
+                .modifiers
+                .iter()
+                .any(|m| matches!(m, Modifier::CannotBeBusted(_)))
+            && threshold(g, c).is_some_and(|t| g.cards[c as usize].progress >= t)
+            && !protected(g, c)
+            && !busting(c)
+    });
+    let Some(card) = lapsed else {
+        return false;
+    };
+    let ctx = Ctx {
+        cop: g.active.unwrap_or(0),
+        source: card,
+        target: Some(card),
+        team: true,
+    };
+    g.agenda.push(Task::Busting { card, ctx });
+    true
+}
+
 /// "Resolve Bust Effect", then the card is discarded (crew figure too), or a Suspect loses its
 /// progress.
 pub(super) fn busting(g: &mut GameState, card: CardRef, ctx: Ctx, ev: &mut Vec<Event>) -> Flow {

@@ -12,6 +12,7 @@ mod cards_park;
 mod cards_quill;
 mod cards_sample;
 mod cards_vehicles;
+mod content;
 mod harness;
 mod rules_act;
 mod rules_encounter;

@@ -381,3 +381,59 @@ fn response_windows_open_only_for_what_can_be_used_and_can_be_passed_for_the_tur
     }
     assert!(!seen_window, "passed until the end of the criminal turn");
 }
+
+/// "Busting Cards, cont.": a card that cannot be busted "retains all its progress"; "If a game
+/// effect would ever allow a card to be busted while it has sufficient progress on it, that card
+/// is immediately busted" (Councilwoman Varga cannot be busted while 4 crew are on the board).
+#[test]
+fn a_card_whose_protection_lapses_is_busted_at_once() {
+    use crate::cards::{CaseDeck, CopDeck, CriminalDeck, Kind};
+    let mut g = game(
+        &[CopDeck::Quill],
+        CriminalDeck::MayorsShadow,
+        CaseDeck::KesslerLeak,
+        62,
+    );
+    let suspect = g.suspect;
+    let mut crimes: Vec<u16> = Vec::new();
+    for c in 0..g.cards.len() as u16 {
+        let spot = g.side(c).spot;
+        if g.def(c).kind == Kind::Crime && !crimes.iter().any(|&k| g.side(k).spot == spot) {
+            crimes.push(c);
+        }
+    }
+    g.figures
+        .retain(|&(_, f)| !matches!(f, Figure::Crew { .. }));
+    for &c in &crimes[..4] {
+        to_crime_area(&mut g, 0, c);
+    }
+    act_phase(&mut g, 0);
+    let t = crate::rules::threshold(&g, suspect).unwrap_or(0);
+    let ctx = crate::task::Ctx {
+        cop: 0,
+        source: suspect,
+        target: Some(suspect),
+        team: false,
+    };
+    let mut ev = Vec::new();
+    crate::rules::place_progress_for_tests(&mut g, suspect, t, ctx, &mut ev);
+    g.advance(&mut ev);
+    assert!(
+        !ev.contains(&Event::Busted { card: suspect }),
+        "protected by 4 crew"
+    );
+    assert_eq!(progress(&g, suspect), t, "it retains all its progress");
+    // A crew bust leaves 3 crew: the Suspect is busted before the next decision.
+    let crew = crimes[0];
+    let ct = crate::rules::threshold(&g, crew).unwrap_or(0);
+    let mut ev = Vec::new();
+    crate::rules::place_progress_for_tests(&mut g, crew, ct, ctx, &mut ev);
+    g.advance(&mut ev);
+    assert!(ev.contains(&Event::Busted { card: crew }), "{ev:?}");
+    assert!(ev.contains(&Event::Busted { card: suspect }), "{ev:?}");
+    assert_eq!(
+        progress(&g, suspect),
+        0,
+        "a busted Suspect's progress is removed"
+    );
+}

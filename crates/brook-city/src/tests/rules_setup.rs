@@ -19,9 +19,9 @@ fn setup_follows_steps_2_to_8() {
     assert_eq!(g.round, 1);
     for (i, c) in g.cops.iter().enumerate() {
         assert!(matches!(g.def(c.id_card).kind, Kind::CopId { .. }));
-        // 25 cards: 4 in hand, 21 in the deck (nothing drawn before the first turn).
+        // 24 cards besides the ID: 4 in hand, 20 in the deck (nothing drawn before the first turn).
         assert_eq!(c.hand.len(), 4);
-        assert_eq!(c.pile.deck.len(), 21);
+        assert_eq!(c.pile.deck.len(), 20);
         let Position::OnFoot { space } = c.position else {
             panic!("cop {i} drives at setup")
         };
@@ -151,7 +151,8 @@ fn content_set_one_has_every_count_of_the_component_list() {
             .iter()
             .filter(|c| c.deck == Deck::Cop(d) && matches!(c.kind, Kind::CopId { .. }))
             .count();
-        assert_eq!((copies(Deck::Cop(d)), ids), (26, 1), "{d:?}");
+        // "201 Cop Cards (8 Decks, 25 Cards per Deck + 1 Renae Rule Card)": the ID card is one of the 25.
+        assert_eq!((copies(Deck::Cop(d)), ids), (25, 1), "{d:?}");
     }
     for d in CriminalDeck::ALL {
         assert_eq!(copies(Deck::Criminal(d)), 22, "{d:?}");
