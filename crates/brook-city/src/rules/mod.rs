@@ -66,6 +66,18 @@ pub(crate) fn place_figure_for_tests(
     movement::place_figure(g, f, at, ev);
 }
 
+/// Tests: the cop loses control of its vehicle.
+#[cfg(test)]
+pub(crate) fn lose_vehicle_for_tests(g: &mut GameState, cop: Cop, ev: &mut Vec<Event>) {
+    movement::lose_vehicle(g, cop, ev);
+}
+
+/// Tests: a vehicle's miniature parks in the street nearest `from`.
+#[cfg(test)]
+pub(crate) fn park_for_tests(g: &mut GameState, vehicle: CardRef, from: crate::ids::Space) {
+    movement::park(g, vehicle, from);
+}
+
 /// Tests: take a card out of every zone.
 #[cfg(test)]
 pub(crate) fn take_out_for_tests(g: &mut GameState, card: CardRef) {

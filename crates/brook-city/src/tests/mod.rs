@@ -16,6 +16,7 @@ mod content;
 mod harness;
 mod rules_act;
 mod rules_encounter;
+mod rules_keywords;
 mod rules_move;
 mod rules_round;
 mod rules_setup;
