@@ -532,12 +532,15 @@ fn primitive(
             }
         }
         Effect::Discard(_) => {
-            // "Operation cards and Suspect cards can never be discarded."
+            // "Operation cards and Suspect cards can never be discarded"; "Unless a case effect
+            // specifies, a Clue card cannot be discarded."
+            let case_effect = matches!(g.def(ctx.source).deck, crate::cards::Deck::Case(_));
             if let Some(c) = card
                 && !matches!(
                     g.def(c).kind,
                     Kind::Suspect | Kind::Operation | Kind::CaseRules | Kind::CopId { .. }
                 )
+                && (case_effect || g.def(c).kind != Kind::Clue)
             {
                 cards::discard(g, c, ev);
             }
