@@ -30,7 +30,9 @@ pub use error::Rejection;
 pub use event::Event;
 pub use hidden::InfoSet;
 pub use prompt::{Prompt, Question};
-pub use rules::{drive_reach, in_play, near_targets, stress_value, value_now, walk_reach};
+pub use rules::{
+    drive_reach, in_play, near_targets, sail_reach, stress_value, value_now, walk_reach,
+};
 pub use state::{
     CardState, Config, CopState, Figure, GameState, Marker, Outcome, Pile, Position, Turn,
 };

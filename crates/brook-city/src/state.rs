@@ -115,6 +115,15 @@ pub struct Turn {
     pub actions: Vec<CardRef>,
 }
 
+impl Turn {
+    /// A new turn, keeping the list's room.
+    pub(crate) fn reset(&mut self) {
+        self.commandeered = false;
+        self.free_enter = false;
+        self.actions.clear();
+    }
+}
+
 /// How the game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
@@ -250,5 +259,45 @@ impl GameState {
         self.leads.deck.hash(&mut h);
         self.vehicles.deck.hash(&mut h);
         h.finish()
+    }
+}
+
+impl GameState {
+    /// Room for every list to hold what a game ever puts in it, so that applying choices to a
+    /// fresh game never allocates (a clone or a loaded game grows a list at most once).
+    pub(crate) fn reserve_room(&mut self) {
+        // A cop deck is 25 cards; a crime area holds criminal and case cards; the largest
+        // shared deck (the leads) is 40.
+        let (cop_cards, crime, pile): (usize, usize, usize) = (25, 44, 40);
+        for c in &mut self.cops {
+            for v in [
+                &mut c.hand,
+                &mut c.pile.deck,
+                &mut c.pile.discard,
+                &mut c.play,
+            ] {
+                v.reserve(cop_cards.saturating_sub(v.len()));
+            }
+            c.crime.reserve(crime);
+        }
+        for p in [
+            &mut self.criminal,
+            &mut self.case,
+            &mut self.leads,
+            &mut self.vehicles,
+        ] {
+            p.deck.reserve(pile);
+            p.discard.reserve(pile);
+        }
+        self.criminal_area.reserve(24);
+        self.case_area.reserve(24);
+        self.specials.reserve(8);
+        self.resolving.reserve(16);
+        self.figures.reserve(64);
+        self.markers.reserve(16);
+        self.encounters.reserve(8);
+        self.triggered.reserve(4);
+        self.agenda.reserve(64);
+        self.turn.actions.reserve(16);
     }
 }

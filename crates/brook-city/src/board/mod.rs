@@ -60,6 +60,8 @@ pub struct Board {
     pub street_spaces: SpaceSet,
     /// Every water space (figures and land vehicles never enter one).
     pub water_spaces: SpaceSet,
+    /// The streets next to B.C.P.D., where the cruisers park at setup.
+    pub bcpd_streets: Vec<StreetId>,
 }
 
 pub fn xy(s: Space) -> (usize, usize) {
@@ -179,14 +181,17 @@ impl Board {
                 .map(|b| b as AreaId)
                 .collect();
         }
-        Board {
+        let mut b = Board {
             areas,
             streets,
             locations,
             water,
             street_spaces,
             water_spaces,
-        }
+            bcpd_streets: Vec::new(),
+        };
+        b.bcpd_streets = b.streets_next_to(Place::Bcpd);
+        b
     }
 
     pub fn area(&self, s: Space) -> Area {

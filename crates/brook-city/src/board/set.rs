@@ -7,12 +7,16 @@ use crate::ids::Space;
 
 pub const SPACES: usize = WIDTH * HEIGHT;
 const WORDS: usize = SPACES / 64;
+// Every word is whole, so a full set has no bits beyond the board.
+const _: () = assert!(SPACES.is_multiple_of(64));
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct SpaceSet([u64; WORDS]);
 
 impl SpaceSet {
     pub const EMPTY: SpaceSet = SpaceSet([0; WORDS]);
+    /// Every space of the board.
+    pub const FULL: SpaceSet = SpaceSet([u64::MAX; WORDS]);
 
     pub fn one(s: Space) -> SpaceSet {
         let mut set = SpaceSet::EMPTY;

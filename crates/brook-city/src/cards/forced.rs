@@ -4,16 +4,15 @@
 //! Ditch ability would do anything (response windows open only then).
 
 use super::{Effect, Which, Who};
-use crate::rules::near_targets;
 use crate::state::GameState;
 use crate::task::Ctx;
 
-fn cops(g: &GameState, who: Who, ctx: Ctx) -> Vec<u8> {
-    match who {
-        Who::You | Who::Nearest => vec![ctx.cop],
-        Who::EachCop => (0..g.cop_count()).collect(),
-        Who::EachOtherCop => (0..g.cop_count()).filter(|&c| c != ctx.cop).collect(),
-    }
+fn cops(g: &GameState, who: Who, ctx: Ctx) -> impl Iterator<Item = u8> {
+    (0..g.cop_count()).filter(move |&c| match who {
+        Who::You | Who::Nearest => c == ctx.cop,
+        Who::EachCop => true,
+        Who::EachOtherCop => c != ctx.cop,
+    })
 }
 
 fn card(g: &GameState, w: Which, ctx: Ctx) -> Option<u16> {
@@ -23,7 +22,7 @@ fn card(g: &GameState, w: Which, ctx: Ctx) -> Option<u16> {
         Which::Suspect => Some(g.suspect),
         Which::Operation => Some(g.operation),
         Which::CaseRules => Some(g.case_rules),
-        Which::Choose(p) => crate::rules::pick_candidates(g, p, ctx).first().copied(),
+        Which::Choose(p) => crate::rules::pick_candidates(g, p, ctx).next(),
     }
 }
 
@@ -32,7 +31,6 @@ pub fn shortfall(g: &GameState, e: &Effect, ctx: Ctx) -> u32 {
     let v = |v| crate::rules::value(g, v, ctx) as u32;
     let per_cop = |who: Who, have: &dyn Fn(u8) -> u32, need: u32| -> u32 {
         cops(g, who, ctx)
-            .into_iter()
             .map(|c| need.saturating_sub(have(c)))
             .sum()
     };
@@ -99,7 +97,7 @@ pub fn shortfall(g: &GameState, e: &Effect, ctx: Ctx) -> u32 {
         Effect::Encounter {
             reach: super::Reach::Near,
             ..
-        } => u32::from(near_targets(g, ctx.cop).is_empty()),
+        } => u32::from(crate::rules::targets_near(g, ctx.cop).next().is_none()),
         Effect::GainLead => u32::from(g.active_lead.is_none()),
         Effect::InvestigateClue => u32::from(!crate::rules::clue_near(g, ctx.cop)),
         Effect::EncounterDice(_) => u32::from(g.encounters.is_empty()),
@@ -109,12 +107,17 @@ pub fn shortfall(g: &GameState, e: &Effect, ctx: Ctx) -> u32 {
 
 /// The options of a forced choice the player may pick: those it can fully perform, else those
 /// that come closest.
-pub fn allowed(g: &GameState, options: &[Effect], ctx: Ctx) -> Vec<u8> {
-    let short: Vec<u32> = options.iter().map(|e| shortfall(g, e, ctx)).collect();
-    let best = short.iter().copied().min().unwrap_or(0);
-    (0..options.len() as u8)
-        .filter(|&i| short[i as usize] == best)
-        .collect()
+pub fn allowed<'a>(
+    g: &'a GameState,
+    options: &'a [Effect],
+    ctx: Ctx,
+) -> impl Iterator<Item = u8> + 'a {
+    let best = options
+        .iter()
+        .map(|e| shortfall(g, e, ctx))
+        .min()
+        .unwrap_or(0);
+    (0..options.len() as u8).filter(move |&i| shortfall(g, &options[i as usize], ctx) == best)
 }
 
 /// "Hunches": "A cop cannot choose to trigger a game effect that requires them to discard a

@@ -182,6 +182,15 @@ impl Side {
             .filter(move |a| a.keyword == k)
             .map(|a| &a.effect)
     }
+
+    /// [`Side::abilities_of`], last first (pushed onto the agenda, they then run in order).
+    pub fn abilities_of_rev(&self, k: Keyword) -> impl Iterator<Item = &'static Effect> + '_ {
+        self.abilities
+            .iter()
+            .rev()
+            .filter(move |a| a.keyword == k)
+            .map(|a| &a.effect)
+    }
 }
 
 #[derive(Clone, Copy, Debug)]

@@ -66,11 +66,7 @@ fn anytime(g: &GameState, cop: Cop, out: &mut Vec<Choice>) {
             out.push(Choice::Ditch { card });
         }
     }
-    out.extend(
-        exhaustable(g, cop, false)
-            .into_iter()
-            .map(|card| Choice::Exhaust { card }),
-    );
+    out.extend(exhaustable(g, cop, false).map(|card| Choice::Exhaust { card }));
 }
 
 /// Resolves an anytime choice; false if `c` is not one.
@@ -159,14 +155,14 @@ fn vehicle_switches(g: &GameState, cop: Cop, out: &mut Vec<Choice>) {
                 out.push(Choice::Enter);
             }
         }
-        Position::Driving { .. } => {
-            let mut exits = Vec::new();
-            movement::move_choices(g, cop, 0, Moving::SpacesOnly, true, false, &mut exits);
-            out.extend(
-                exits
-                    .into_iter()
-                    .filter(|c| matches!(c, Choice::Exit { .. })),
-            );
+        Position::Driving { vehicle } => {
+            if let Some(at) = g.space_of(Figure::Vehicle { card: vehicle }) {
+                out.extend(
+                    movement::exits(g, cop, at)
+                        .iter()
+                        .map(|to| Choice::Exit { to }),
+                );
+            }
         }
     }
 }
@@ -235,12 +231,15 @@ pub(super) fn step_choices(
 /// A step whose action is done ends by itself when nothing else can be done in it.
 pub(super) fn in_step(g: &mut GameState, cop: Cop, step: Step, switched: bool, used: bool) -> Flow {
     if used {
-        let mut more = Vec::new();
-        if !switched {
-            vehicle_switches(g, cop, &mut more);
-        }
-        anytime(g, cop, &mut more);
-        if more.is_empty() {
+        let nothing_more = super::with_scratch(|more| {
+            more.clear();
+            if !switched {
+                vehicle_switches(g, cop, more);
+            }
+            anytime(g, cop, more);
+            more.is_empty()
+        });
+        if nothing_more {
             g.agenda.pop();
             return Flow::Next;
         }
@@ -338,11 +337,11 @@ pub(crate) fn run_abilities(
     ctx: Ctx,
     ev: &mut Vec<Event>,
 ) {
-    let list: Vec<_> = g.side(card).abilities_of(k).collect();
-    if !list.is_empty() {
+    let side = g.side(card);
+    if side.abilities_of(k).next().is_some() {
         ev.push(Event::AbilityResolved { card });
     }
-    for e in list.into_iter().rev() {
+    for e in side.abilities_of_rev(k) {
         g.agenda.push(Task::Run {
             node: index_of(e),
             ctx,

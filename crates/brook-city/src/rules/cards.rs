@@ -93,7 +93,12 @@ pub fn targets(g: &GameState) -> impl Iterator<Item = CardRef> + '_ {
 
 /// The targets near a cop, in play order.
 pub fn near_targets(g: &GameState, cop: Cop) -> Vec<CardRef> {
-    targets(g).filter(|&c| is_near(g, cop, c)).collect()
+    targets_near(g, cop).collect()
+}
+
+/// [`near_targets`] without collecting them.
+pub(crate) fn targets_near(g: &GameState, cop: Cop) -> impl Iterator<Item = CardRef> + '_ {
+    targets(g).filter(move |&c| is_near(g, cop, c))
 }
 
 /// Removes a card from whatever zone holds it.
@@ -153,10 +158,9 @@ fn pile_of(g: &mut GameState, card: CardRef) -> Option<&mut Vec<CardRef>> {
 /// Discards a card and everything attached to it ("When a card is removed from play, all cards
 /// attached to that card are also removed"). Tokens on it return to the supply.
 pub(crate) fn discard(g: &mut GameState, card: CardRef, ev: &mut Vec<Event>) {
-    let attached: Vec<CardRef> = (0..g.cards.len() as CardRef)
-        .filter(|&c| g.cards[c as usize].attached_to == Some(card))
-        .collect();
-    for a in attached {
+    while let Some(a) =
+        (0..g.cards.len() as CardRef).find(|&c| g.cards[c as usize].attached_to == Some(card))
+    {
         discard(g, a, ev);
     }
     take_out(g, card);
@@ -319,15 +323,11 @@ pub fn driving(g: &GameState, cop: Cop) -> Option<CardRef> {
     }
 }
 
-/// The nearest cops to a space (ties all returned), by distance.
-pub fn nearest_cops(g: &GameState, from: Space) -> Vec<Cop> {
-    let d: Vec<(Cop, u8)> = (0..g.cop_count())
-        .filter_map(|c| g.cop_space(c).map(|s| (c, distance(s, from))))
-        .collect();
-    let Some(min) = d.iter().map(|x| x.1).min() else {
-        return Vec::new();
-    };
-    d.into_iter().filter(|x| x.1 == min).map(|x| x.0).collect()
+/// The nearest cops to a space (ties all returned), in seat order.
+pub fn nearest_cops(g: &GameState, from: Space) -> impl Iterator<Item = Cop> + '_ {
+    let d = move |c: Cop| g.cop_space(c).map(|s| distance(s, from));
+    let min = (0..g.cop_count()).filter_map(d).min();
+    (0..g.cop_count()).filter(move |&c| min.is_some() && d(c) == min)
 }
 
 /// The space a card names, on the board.

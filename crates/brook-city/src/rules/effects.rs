@@ -90,11 +90,9 @@ pub fn holds(g: &GameState, c: Cond, ctx: Ctx) -> bool {
 
 /// Every Clue card of the case is in play and none of their tokens is active.
 fn all_clues_investigated(g: &GameState) -> bool {
-    let clue_cards: Vec<CardRef> = (0..g.cards.len() as CardRef)
-        .filter(|&c| g.def(c).kind == Kind::Clue)
-        .collect();
-    !clue_cards.is_empty()
-        && clue_cards.iter().all(|c| g.case_area.contains(c))
+    let mut clue_cards = (0..g.cards.len() as CardRef).filter(|&c| g.def(c).kind == Kind::Clue);
+    clue_cards.clone().next().is_some()
+        && clue_cards.all(|c| g.case_area.contains(&c))
         && !g
             .markers
             .iter()
@@ -130,46 +128,70 @@ pub(super) fn trigger_matches(
 
 /// The cops `who` names, in resolution order from `ctx.cop`; `None` when the team must first
 /// break a tie (the nearest cops).
-fn cops_of(g: &GameState, who: Who, ctx: Ctx) -> Option<Vec<Cop>> {
+fn cops_of(g: &GameState, who: Who, ctx: Ctx) -> Option<Cops> {
     let n = g.cop_count();
-    let from = |skip_self: bool| -> Vec<Cop> {
-        (0..n)
-            .map(|i| (ctx.cop + i) % n)
-            .filter(|&c| !(skip_self && c == ctx.cop))
-            .collect()
+    let from = |skip_self: bool| {
+        Cops::of(
+            (0..n)
+                .map(|i| (ctx.cop + i) % n)
+                .filter(|&c| !(skip_self && c == ctx.cop)),
+        )
     };
     match who {
-        Who::You => Some(vec![ctx.cop]),
+        Who::You => Some(Cops::of(std::iter::once(ctx.cop))),
         Who::EachCop => Some(from(false)),
         Who::EachOtherCop => Some(from(true)),
         Who::Nearest => {
             let at = component_space(g, ctx.source).or_else(|| g.cop_space(ctx.cop))?;
-            let near = nearest_cops(g, at);
-            (near.len() <= 1).then_some(near)
+            let near = Cops::of(nearest_cops(g, at));
+            (near.len <= 1).then_some(near)
         }
     }
 }
 
-/// The cards a `Pick` may choose among.
-pub(super) fn candidates(g: &GameState, p: Pick, ctx: Ctx) -> Vec<CardRef> {
-    match p {
-        Pick::TargetNearYou => cards::near_targets(g, ctx.cop),
-        Pick::AnyTarget => cards::targets(g).collect(),
-        Pick::WithTrait(t) => in_play(g)
-            .map(|(c, _)| c)
-            .filter(|&c| g.side(c).has(t))
-            .collect(),
-        Pick::InYourCrimeArea => g.cops[ctx.cop as usize].crime.clone(),
-        Pick::InYourPlayArea => {
-            let c = &g.cops[ctx.cop as usize];
-            c.play
-                .iter()
-                .copied()
-                .chain(c.vehicle)
-                .chain(c.lead)
-                .collect()
+/// Up to four cops in order, kept on the stack.
+#[derive(Clone, Copy)]
+struct Cops {
+    list: [Cop; 4],
+    len: usize,
+}
+
+impl Cops {
+    fn of(cops: impl Iterator<Item = Cop>) -> Cops {
+        let mut c = Cops {
+            list: [0; 4],
+            len: 0,
+        };
+        for cop in cops.take(4) {
+            c.list[c.len] = cop;
+            c.len += 1;
         }
+        c
     }
+
+    fn iter(&self) -> std::iter::Copied<std::slice::Iter<'_, Cop>> {
+        self.list[..self.len].iter().copied()
+    }
+}
+
+/// The cards a `Pick` may choose among, in play order.
+pub(super) fn candidates(g: &GameState, p: Pick, ctx: Ctx) -> impl Iterator<Item = CardRef> + '_ {
+    let target =
+        move |c: CardRef| g.side(c).is_target() && !matches!(g.def(c).kind, Kind::CopId { .. });
+    in_play(g).filter_map(move |(c, ctl)| {
+        let mine = ctl == Controller::Cop(ctx.cop);
+        let me = &g.cops[ctx.cop as usize];
+        let ok = match p {
+            Pick::TargetNearYou => target(c) && cards::is_near(g, ctx.cop, c),
+            Pick::AnyTarget => target(c),
+            Pick::WithTrait(t) => g.side(c).has(t),
+            Pick::InYourCrimeArea => mine && me.crime.contains(&c),
+            Pick::InYourPlayArea => {
+                mine && (me.play.contains(&c) || me.vehicle == Some(c) || me.lead == Some(c))
+            }
+        };
+        ok.then_some(c)
+    })
 }
 
 /// The card `which` names; `Err(())` when the player must choose it first.
@@ -188,10 +210,10 @@ fn card_of(
         Which::Choose(p) => match chosen {
             Some(c) => Some(c),
             None => {
-                let cands = candidates(g, p, ctx);
-                match cands.len() {
-                    0 => None,
-                    1 => Some(cands[0]),
+                let mut cands = candidates(g, p, ctx);
+                match (cands.next(), cands.next()) {
+                    (None, _) => None,
+                    (Some(c), None) => Some(c),
                     _ => return Err(()),
                 }
             }
@@ -292,7 +314,7 @@ fn primitive(
         _ => None,
     };
     let cops = match (cop, who) {
-        (Some(c), _) => vec![c],
+        (Some(c), _) => Cops::of(std::iter::once(c)),
         (None, Some(w)) => match cops_of(g, w, ctx) {
             Some(list) => list,
             None => {
@@ -305,7 +327,7 @@ fn primitive(
                 return;
             }
         },
-        (None, None) => vec![ctx.cop],
+        (None, None) => Cops::of(std::iter::once(ctx.cop)),
     };
     // Which card it is about.
     let which = match *e {
@@ -374,31 +396,31 @@ fn primitive(
         }
         Effect::GainHunch(_, a) => {
             let a = v(g, a);
-            for c in cops {
+            for c in cops.iter() {
                 tokens::gain_hunches(g, c, a, ev);
             }
         }
         Effect::DiscardHunch(_, a) => {
             let a = v(g, a);
-            for c in cops {
+            for c in cops.iter() {
                 tokens::discard_hunches(g, c, a, ev);
             }
         }
         Effect::SufferStress(_, a) => {
             let a = v(g, a);
-            for c in cops {
+            for c in cops.iter() {
                 tokens::suffer_stress(g, c, a, ev);
             }
         }
         Effect::DiscardStress(_, a) => {
             let a = v(g, a);
-            for c in cops {
+            for c in cops.iter() {
                 tokens::discard_stress(g, c, a, ev);
             }
         }
         Effect::Draw(_, a) => {
             let a = v(g, a);
-            for c in cops {
+            for c in cops.iter() {
                 for _ in 0..a {
                     cards::draw_card(g, c, ev);
                 }
@@ -406,7 +428,7 @@ fn primitive(
         }
         Effect::DiscardCards(_, a) => {
             let a = v(g, a);
-            for c in cops.into_iter().rev() {
+            for c in cops.iter().rev() {
                 let n = a.min(g.cops[c as usize].hand.len() as u8);
                 if n > 0 {
                     g.agenda.push(Task::DiscardFromHand { cop: c, n });
@@ -718,23 +740,24 @@ pub(super) fn resolve_option(
 
 /// The cops a `ChooseCop` may pick, or the nearest cops tied for a `Who::Nearest` effect.
 pub(super) fn cop_choices(g: &GameState, n: u32, ctx: Ctx, out: &mut Vec<Choice>) {
-    let cops: Vec<Cop> = match *node(n) {
-        Effect::ChooseCop { other, near, .. } => (0..g.cop_count())
-            .filter(|&c| !(other && c == ctx.cop))
-            .filter(|&c| {
-                !near
-                    || match (g.cop_space(c), g.cop_space(ctx.cop)) {
-                        (Some(a), Some(b)) => distance(a, b) <= 1,
-                        _ => false,
-                    }
-            })
-            .collect(),
-        _ => component_space(g, ctx.source)
-            .or_else(|| g.cop_space(ctx.cop))
-            .map(|at| nearest_cops(g, at))
-            .unwrap_or_default(),
+    let cops = match *node(n) {
+        Effect::ChooseCop { other, near, .. } => Cops::of(
+            (0..g.cop_count())
+                .filter(|&c| !(other && c == ctx.cop))
+                .filter(|&c| {
+                    !near
+                        || match (g.cop_space(c), g.cop_space(ctx.cop)) {
+                            (Some(a), Some(b)) => distance(a, b) <= 1,
+                            _ => false,
+                        }
+                }),
+        ),
+        _ => match component_space(g, ctx.source).or_else(|| g.cop_space(ctx.cop)) {
+            Some(at) => Cops::of(nearest_cops(g, at)),
+            None => Cops::of(std::iter::empty()),
+        },
     };
-    out.extend(cops.into_iter().map(|cop| Choice::Cop { cop }));
+    out.extend(cops.iter().map(|cop| Choice::Cop { cop }));
 }
 
 pub(super) fn resolve_cop(g: &mut GameState, n: u32, ctx: Ctx, c: Choice, ev: &mut Vec<Event>) {
@@ -761,11 +784,7 @@ pub(super) fn card_choices(g: &GameState, n: u32, ctx: Ctx, out: &mut Vec<Choice
         | Effect::Bust(Which::Choose(p)) => p,
         _ => return,
     };
-    out.extend(
-        candidates(g, pick, ctx)
-            .into_iter()
-            .map(|card| Choice::Card { card }),
-    );
+    out.extend(candidates(g, pick, ctx).map(|card| Choice::Card { card }));
 }
 
 pub(super) fn resolve_card(g: &mut GameState, n: u32, ctx: Ctx, c: Choice, ev: &mut Vec<Event>) {

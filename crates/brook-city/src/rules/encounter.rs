@@ -28,24 +28,21 @@ fn current(g: &GameState) -> Option<Encounter> {
     g.encounters.last().copied()
 }
 
-/// The targets the encounter may choose, by its reach.
-pub fn reachable(g: &GameState, enc: &Encounter) -> Vec<CardRef> {
+/// The targets the encounter may choose, by its reach, in play order.
+pub fn reachable<'g>(g: &'g GameState, enc: &Encounter) -> impl Iterator<Item = CardRef> + 'g {
     let reach = match *node(enc.node) {
         Effect::Encounter { reach, .. } => reach,
         _ => Reach::Near,
     };
-    match reach {
-        Reach::Near => cards::near_targets(g, enc.cop),
-        Reach::Within(n) => {
-            let Some(at) = g.cop_space(enc.cop) else {
-                return Vec::new();
-            };
-            cards::targets(g)
-                .filter(|&t| cards::component_space(g, t).is_some_and(|s| distance(s, at) <= n))
-                .collect()
-        }
-        Reach::Anywhere => cards::targets(g).collect(),
-    }
+    let (cop, at) = (enc.cop, g.cop_space(enc.cop));
+    cards::targets(g).filter(move |&t| match reach {
+        Reach::Near => cards::is_near(g, cop, t),
+        Reach::Within(n) => match (at, cards::component_space(g, t)) {
+            (Some(at), Some(s)) => distance(s, at) <= n,
+            _ => false,
+        },
+        Reach::Anywhere => true,
+    })
 }
 
 /// A target's resistance to an approach, with modifiers, never below zero.
@@ -96,12 +93,15 @@ pub(super) fn run(g: &mut GameState, step: EncounterStep, ev: &mut Vec<Event>) -
     };
     match step {
         EncounterStep::ChooseTarget => {
-            let options = reachable(g, &enc);
-            if options.len() != 1 {
+            let pair = {
+                let mut options = reachable(g, &enc);
+                (options.next(), options.next())
+            };
+            let (Some(only), None) = pair else {
                 // None: skipped by `advance`; several: the cop chooses.
                 return Flow::Wait;
-            }
-            choose(g, options[0]);
+            };
+            choose(g, only);
             Flow::Next
         }
         EncounterStep::GatherDice => {
@@ -288,11 +288,7 @@ pub(super) fn choices(g: &GameState, step: EncounterStep, out: &mut Vec<Choice>)
     let Some(enc) = current(g) else { return };
     match step {
         EncounterStep::ChooseTarget => {
-            out.extend(
-                reachable(g, &enc)
-                    .into_iter()
-                    .map(|card| Choice::Card { card }),
-            );
+            out.extend(reachable(g, &enc).map(|card| Choice::Card { card }));
         }
         EncounterStep::ConvertHunches => {
             let max = convertible(g, &enc);

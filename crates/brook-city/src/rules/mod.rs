@@ -11,9 +11,11 @@ mod setup;
 mod tokens;
 mod windows;
 
+pub(crate) use cards::targets_near;
 pub use cards::{in_play, near_targets};
+#[cfg(test)]
 pub use encounter::resistance;
-pub use movement::{drive_reach, walk_reach};
+pub use movement::{drive_reach, sail_reach, walk_reach};
 pub use tokens::{protected, stress_value, threshold};
 
 /// Room taken in a street by the figures and vehicles in it.
@@ -98,7 +100,7 @@ pub fn cond_holds(g: &GameState, c: Cond, ctx: Ctx) -> bool {
     effects::holds(g, c, ctx)
 }
 
-pub fn pick_candidates(g: &GameState, p: Pick, ctx: Ctx) -> Vec<CardRef> {
+pub fn pick_candidates(g: &GameState, p: Pick, ctx: Ctx) -> impl Iterator<Item = CardRef> + '_ {
     effects::candidates(g, p, ctx)
 }
 
@@ -238,9 +240,10 @@ impl GameState {
         let Some(&task) = self.agenda.last() else {
             return Err(Rejection::GameOver);
         };
-        let mut legal = Vec::new();
-        self.legal_choices(&mut legal);
-        if !legal.contains(choice) {
+        if !with_scratch(|legal| {
+            self.legal_choices(legal);
+            legal.contains(choice)
+        }) {
             return Err(Rejection::NotLegal);
         }
         self.resolve(task, *choice, events);
@@ -296,7 +299,6 @@ impl GameState {
 
     /// Runs automatic tasks until a decision with a legal choice is on top, or the game ends.
     pub(crate) fn advance(&mut self, ev: &mut Vec<Event>) {
-        let mut scratch = Vec::new();
         while let Some(&task) = self.agenda.last() {
             if self.outcome.is_some() {
                 self.agenda.clear();
@@ -342,8 +344,10 @@ impl GameState {
                     if tokens::bust_lapsed_protection(self) {
                         continue;
                     }
-                    self.legal_choices(&mut scratch);
-                    if !scratch.is_empty() {
+                    if with_scratch(|legal| {
+                        self.legal_choices(legal);
+                        !legal.is_empty()
+                    }) {
                         return;
                     }
                     self.skip(task, ev);
@@ -363,4 +367,18 @@ impl GameState {
             encounter::abandon(self, ev);
         }
     }
+}
+
+thread_local! {
+    /// A buffer of legal choices the engine reuses to check a choice and to find the next
+    /// decision, so applying a choice does not allocate (bots apply millions).
+    static SCRATCH: std::cell::RefCell<Vec<Choice>> = std::cell::RefCell::new(Vec::with_capacity(256));
+}
+
+/// Runs `f` with the reusable choice buffer (a fresh one if it is in use higher up the stack).
+pub(super) fn with_scratch<R>(f: impl FnOnce(&mut Vec<Choice>) -> R) -> R {
+    SCRATCH.with(|cell| match cell.try_borrow_mut() {
+        Ok(mut buf) => f(&mut buf),
+        Err(_) => f(&mut Vec::new()),
+    })
 }

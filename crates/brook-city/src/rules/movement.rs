@@ -29,13 +29,25 @@ fn weight(g: &GameState, f: Figure) -> u8 {
 
 /// Room taken in a street (ruling: figures on foot count toward it as small figures do).
 pub fn street_load(g: &GameState, street: StreetId, except: Option<Figure>) -> u8 {
-    let b = board();
-    g.figures
-        .iter()
-        .filter(|(s, f)| b.street_of(*s) == Some(street) && Some(*f) != except)
-        .map(|&(_, f)| weight(g, f))
-        .sum()
+    street_loads(g, except)[street as usize]
 }
+
+/// The room taken in every street, from one pass over the figures.
+fn street_loads(g: &GameState, except: Option<Figure>) -> [u8; MAX_STREETS] {
+    let b = board();
+    let mut load = [0u8; MAX_STREETS];
+    for &(s, f) in &g.figures {
+        if let Some(st) = b.street_of(s)
+            && Some(f) != except
+        {
+            load[st as usize] += weight(g, f);
+        }
+    }
+    load
+}
+
+/// The streets of the board fit in a bit mask (38 authored).
+const MAX_STREETS: usize = 64;
 
 fn occupied(g: &GameState) -> SpaceSet {
     let mut s = SpaceSet::EMPTY;
@@ -48,136 +60,182 @@ fn occupied(g: &GameState) -> SpaceSet {
 /// Spaces a figure may step into: empty, not water, and (in a street) with room for it.
 fn passable(g: &GameState, f: Figure) -> SpaceSet {
     let b = board();
-    let mut open = SpaceSet::EMPTY;
-    let taken = occupied(g);
-    let full: Vec<bool> = (0..b.streets.len() as StreetId)
-        .map(|st| street_load(g, st, Some(f)) + weight(g, f) > STREET_ROOM)
-        .collect();
-    for s in 0..crate::board::SPACES as Space {
-        if taken.contains(s) || b.water_spaces.contains(s) {
-            continue;
+    let load = street_loads(g, Some(f));
+    let w = weight(g, f);
+    let mut closed = occupied(g).or(b.water_spaces);
+    for (st, street) in b.streets.iter().enumerate() {
+        if load[st] + w > STREET_ROOM {
+            for &s in &street.spaces {
+                closed.insert(s);
+            }
         }
-        if let Some(st) = b.street_of(s)
-            && full[st as usize]
-        {
-            continue;
-        }
-        open.insert(s);
     }
-    open
+    ALL_SPACES.minus(closed)
+}
+
+const ALL_SPACES: SpaceSet = SpaceSet::FULL;
+
+/// Where a move can end, and what each space costs: built without allocating (legal choices
+/// are generated from it on every step).
+#[derive(Clone, Copy)]
+pub(crate) struct Reach {
+    pub set: SpaceSet,
+    cost: [u8; crate::board::SPACES],
+}
+
+impl Reach {
+    const NONE: Reach = Reach {
+        set: SpaceSet::EMPTY,
+        cost: [0; crate::board::SPACES],
+    };
+
+    fn add(&mut self, s: Space, cost: u8) {
+        self.set.insert(s);
+        self.cost[s as usize] = cost;
+    }
+
+    /// The cost of reaching `s`, if it can be reached.
+    pub fn cost(&self, s: Space) -> Option<u8> {
+        self.set.contains(s).then(|| self.cost[s as usize])
+    }
+
+    /// Each space with its cost, in space order.
+    pub fn iter(&self) -> impl Iterator<Item = (Space, u8)> + '_ {
+        self.set.iter().map(|s| (s, self.cost[s as usize]))
+    }
 }
 
 /// Where a cop on foot can walk with `left` moves, and what each costs.
 pub fn walk_reach(g: &GameState, cop: Cop, left: u8) -> Vec<(Space, u8)> {
+    walking(g, cop, left).iter().collect()
+}
+
+pub(crate) fn walking(g: &GameState, cop: Cop, left: u8) -> Reach {
+    let mut r = Reach::NONE;
     let Some(Position::OnFoot { space }) = g.cops.get(cop as usize).map(|c| c.position) else {
-        return Vec::new();
+        return r;
     };
     let open = passable(g, Figure::Cop { cop });
     let mut seen = SpaceSet::one(space);
     let mut frontier = seen;
-    let mut out = Vec::new();
     for cost in 1..=left {
         let next = frontier.grown().and(open).minus(seen);
         if next.is_empty() {
             break;
         }
-        out.extend(next.iter().map(|s| (s, cost)));
+        for s in next.iter() {
+            r.add(s, cost);
+        }
         seen = seen.or(next);
         frontier = next;
     }
-    out
+    r
 }
 
 /// Where a driven land vehicle can go with `left` street moves: a free space of each reachable
 /// street (blocked streets cannot be passed), with its cost.
 pub fn drive_reach(g: &GameState, cop: Cop, left: u8) -> Vec<(Space, u8)> {
+    driving_reach(g, cop, left).iter().collect()
+}
+
+pub(crate) fn driving_reach(g: &GameState, cop: Cop, left: u8) -> Reach {
+    let mut r = Reach::NONE;
     let Some(vehicle) = cards::driving(g, cop) else {
-        return Vec::new();
+        return r;
     };
     let me = Figure::Vehicle { card: vehicle };
     let Some(at) = g.space_of(me) else {
-        return Vec::new();
+        return r;
     };
     let b = board();
     let Some(start) = b.street_of(at) else {
-        return Vec::new();
+        return r;
     };
     let w = weight(g, me);
-    let fits = |st: StreetId| street_load(g, st, Some(me)) + w <= STREET_ROOM;
+    let load = street_loads(g, Some(me));
     let taken = occupied(g);
-    let mut dist = vec![u8::MAX; b.streets.len()];
-    dist[start as usize] = 0;
-    let mut frontier = vec![start];
+    // Breadth first over streets, the frontier and the visited streets as bit masks.
+    let mut seen: u64 = 1 << start;
+    let mut frontier: u64 = seen;
     for cost in 1..=left {
-        let mut next = Vec::new();
-        for &st in &frontier {
-            for &n in &b.streets[st as usize].next {
-                if dist[n as usize] == u8::MAX && fits(n) {
-                    dist[n as usize] = cost;
-                    next.push(n);
+        let mut next: u64 = 0;
+        for st in bits(frontier) {
+            for &n in &b.streets[st].next {
+                if seen & (1 << n) == 0 && load[n as usize] + w <= STREET_ROOM {
+                    next |= 1 << n;
                 }
             }
         }
-        frontier = next;
-    }
-    let mut out = Vec::new();
-    for (st, &d) in dist.iter().enumerate() {
-        if d == 0 || d == u8::MAX {
-            continue;
+        if next == 0 {
+            break;
         }
-        for &s in &b.streets[st].spaces {
-            if !taken.contains(s) {
-                out.push((s, d));
+        for st in bits(next) {
+            for &s in &b.streets[st].spaces {
+                if !taken.contains(s) {
+                    r.add(s, cost);
+                }
             }
         }
+        seen |= next;
+        frontier = next;
     }
-    out.sort_unstable();
-    out
+    r
+}
+
+/// The indices of the set bits of a mask.
+fn bits(mut m: u64) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        if m == 0 {
+            return None;
+        }
+        let i = m.trailing_zeros() as usize;
+        m &= m - 1;
+        Some(i)
+    })
 }
 
 /// Where a driven Aquatic vehicle can sail: the empty spaces of water areas up to `left` areas
 /// away ("to any eligible spaces in an adjacent water area").
 pub fn sail_reach(g: &GameState, cop: Cop, left: u8) -> Vec<(Space, u8)> {
+    sailing(g, cop, left).iter().collect()
+}
+
+pub(crate) fn sailing(g: &GameState, cop: Cop, left: u8) -> Reach {
+    let mut r = Reach::NONE;
     let Some(vehicle) = cards::driving(g, cop) else {
-        return Vec::new();
+        return r;
     };
     let Some(at) = g.space_of(Figure::Vehicle { card: vehicle }) else {
-        return Vec::new();
+        return r;
     };
     let b = board();
     let Some(start) = b.water_of(at) else {
-        return Vec::new();
+        return r;
     };
     let taken = occupied(g);
-    let mut dist = vec![u8::MAX; b.water.len()];
-    dist[start as usize] = 0;
-    let mut frontier = vec![start];
+    let mut seen: u64 = 1 << start;
+    let mut frontier: u64 = seen;
     for cost in 1..=left {
-        let mut next = Vec::new();
-        for &a in &frontier {
-            for &n in &b.water[a as usize].next {
-                if dist[n as usize] == u8::MAX {
-                    dist[n as usize] = cost;
-                    next.push(n);
+        let mut next: u64 = 0;
+        for a in bits(frontier) {
+            for &n in &b.water[a].next {
+                if seen & (1 << n) == 0 {
+                    next |= 1 << n;
                 }
             }
         }
+        if next == 0 {
+            break;
+        }
+        for a in bits(next) {
+            for &s in b.water[a].spaces.iter().filter(|&&s| !taken.contains(s)) {
+                r.add(s, cost);
+            }
+        }
+        seen |= next;
         frontier = next;
     }
-    let mut out = Vec::new();
-    for (a, &d) in dist.iter().enumerate() {
-        if d == 0 || d == u8::MAX {
-            continue;
-        }
-        out.extend(
-            b.water[a]
-                .spaces
-                .iter()
-                .filter(|&&s| !taken.contains(s))
-                .map(|&s| (s, d)),
-        );
-    }
-    out
+    r
 }
 
 fn aquatic(g: &GameState, vehicle: CardRef) -> bool {
@@ -185,29 +243,24 @@ fn aquatic(g: &GameState, vehicle: CardRef) -> bool {
 }
 
 /// Empty spaces next to a space where a figure may stand (to exit a vehicle onto).
-fn exits(g: &GameState, cop: Cop, from: Space) -> Vec<Space> {
-    let open = passable(g, Figure::Cop { cop });
-    SpaceSet::one(from)
+pub(super) fn exits(g: &GameState, cop: Cop, from: Space) -> SpaceSet {
+    let mut near = SpaceSet::one(from)
         .grown()
-        .and(open)
-        .iter()
-        .filter(|&s| s != from)
-        .collect()
+        .and(passable(g, Figure::Cop { cop }));
+    near.remove(from);
+    near
 }
 
 /// The Special vehicles whose location the cop stands in, waiting there.
-fn specials_here(g: &GameState, cop: Cop) -> Vec<CardRef> {
-    let Some(at) = g.cop_space(cop) else {
-        return Vec::new();
-    };
+fn specials_here(g: &GameState, cop: Cop) -> impl Iterator<Item = CardRef> + '_ {
+    let at = g.cop_space(cop);
     g.specials
         .iter()
         .copied()
-        .filter(|&v| match g.def(v).kind {
-            Kind::Vehicle { home: Some(p), .. } => board().location(p).set.contains(at),
+        .filter(move |&v| match (g.def(v).kind, at) {
+            (Kind::Vehicle { home: Some(p), .. }, Some(at)) => board().location(p).set.contains(at),
             _ => false,
         })
-        .collect()
 }
 
 pub(super) fn move_choices(
@@ -225,9 +278,10 @@ pub(super) fn move_choices(
         Position::OnFoot { space } => {
             if !matches!(kind, Moving::StreetsOnly) {
                 out.extend(
-                    walk_reach(g, cop, left)
-                        .into_iter()
-                        .map(|(to, _)| Choice::Walk { to }),
+                    walking(g, cop, left)
+                        .set
+                        .iter()
+                        .map(|to| Choice::Walk { to }),
                 );
             }
             if can_switch
@@ -242,9 +296,7 @@ pub(super) fn move_choices(
                     out.push(Choice::Commandeer);
                 }
                 out.extend(
-                    specials_here(g, cop)
-                        .into_iter()
-                        .map(|vehicle| Choice::CommandeerSpecial { vehicle }),
+                    specials_here(g, cop).map(|vehicle| Choice::CommandeerSpecial { vehicle }),
                 );
             }
         }
@@ -252,20 +304,18 @@ pub(super) fn move_choices(
             if !matches!(kind, Moving::SpacesOnly) {
                 if aquatic(g, vehicle) {
                     out.extend(
-                        sail_reach(g, cop, left)
-                            .into_iter()
-                            .map(|(to, _)| Choice::Sail { to }),
+                        sailing(g, cop, left)
+                            .set
+                            .iter()
+                            .map(|to| Choice::Sail { to }),
                     );
                 } else {
-                    out.extend(
-                        drive_reach(g, cop, left)
-                            .into_iter()
-                            .map(|(to, _)| Choice::Drive { to }),
-                    );
+                    let reach = driving_reach(g, cop, left);
+                    out.extend(reach.set.iter().map(|to| Choice::Drive { to }));
                 }
             }
             if !switched && let Some(at) = g.space_of(Figure::Vehicle { card: vehicle }) {
-                out.extend(exits(g, cop, at).into_iter().map(|to| Choice::Exit { to }));
+                out.extend(exits(g, cop, at).iter().map(|to| Choice::Exit { to }));
             }
         }
     }
@@ -298,12 +348,10 @@ pub(super) fn resolve_move(
     c: Choice,
     ev: &mut Vec<Event>,
 ) {
-    let cost_of = |list: Vec<(Space, u8)>, to: Space| {
-        list.into_iter().find(|x| x.0 == to).map_or(left, |x| x.1)
-    };
+    let cost_of = |reach: Reach, to: Space| reach.cost(to).unwrap_or(left);
     match c {
         Choice::Walk { to } => {
-            let cost = cost_of(walk_reach(g, cop, left), to);
+            let cost = cost_of(walking(g, cop, left), to);
             let from = g.cop_space(cop).unwrap_or(to);
             relocate(g, Figure::Cop { cop }, to);
             g.cops[cop as usize].position = Position::OnFoot { space: to };
@@ -315,9 +363,9 @@ pub(super) fn resolve_move(
                 return;
             };
             let reach = if matches!(c, Choice::Sail { .. }) {
-                sail_reach(g, cop, left)
+                sailing(g, cop, left)
             } else {
-                drive_reach(g, cop, left)
+                driving_reach(g, cop, left)
             };
             let cost = cost_of(reach, to);
             let f = Figure::Vehicle { card: vehicle };
@@ -379,27 +427,25 @@ pub(crate) fn exit(g: &mut GameState, cop: Cop, to: Space, ev: &mut Vec<Event>) 
 }
 
 /// The nearest empty space to `from` where `f` may stand, preferring spaces of `prefer`.
-fn nearest_free(g: &GameState, f: Figure, from: Space, prefer: SpaceSet) -> Vec<Space> {
-    let open = passable(g, f);
-    let pick = |within: SpaceSet| -> Vec<Space> {
-        let cands: Vec<Space> = within.and(open).iter().filter(|&s| s != from).collect();
-        let Some(best) = cands.iter().map(|&s| distance(s, from)).min() else {
-            return Vec::new();
+fn nearest_free(g: &GameState, f: Figure, from: Space, prefer: SpaceSet) -> SpaceSet {
+    let mut open = passable(g, f);
+    open.remove(from);
+    let pick = |within: SpaceSet| -> SpaceSet {
+        let cands = within.and(open);
+        let Some(best) = cands.iter().map(|s| distance(s, from)).min() else {
+            return SpaceSet::EMPTY;
         };
-        cands
-            .into_iter()
-            .filter(|&s| distance(s, from) == best)
-            .collect()
+        let mut out = SpaceSet::EMPTY;
+        for s in cands.iter().filter(|&s| distance(s, from) == best) {
+            out.insert(s);
+        }
+        out
     };
     let same = pick(prefer);
     if !same.is_empty() {
         return same;
     }
-    let everywhere = (0..crate::board::SPACES as Space).fold(SpaceSet::EMPTY, |mut a, s| {
-        a.insert(s);
-        a
-    });
-    pick(everywhere)
+    pick(SpaceSet::FULL)
 }
 
 /// Places a new figure, displacing whatever stands there ("moved from its current space to the
@@ -412,16 +458,19 @@ pub(crate) fn place_figure(g: &mut GameState, f: Figure, at: Space, ev: &mut Vec
         return;
     };
     let options = nearest_free(g, occupant, at, board().same_area(at));
-    match options.as_slice() {
-        [] => {
+    let (first, second) = {
+        let mut it = options.iter();
+        (it.next(), it.next())
+    };
+    match (first, second) {
+        (None, _) => {
             // Nowhere to go: the new figure waits beside it (ruling: it takes the nearest space).
-            let alt = nearest_free(g, f, at, SpaceSet::EMPTY);
-            if let Some(&s) = alt.first() {
+            if let Some(s) = nearest_free(g, f, at, SpaceSet::EMPTY).iter().next() {
                 g.figures.push((s, f));
             }
         }
-        [only] => {
-            displace(g, at, *only, ev);
+        (Some(only), None) => {
+            displace(g, at, only, ev);
             g.figures.push((at, f));
         }
         _ => {
@@ -445,7 +494,7 @@ fn displace(g: &mut GameState, from: Space, to: Space, ev: &mut Vec<Event>) {
 pub(super) fn displace_choices(g: &GameState, from: Space, out: &mut Vec<Choice>) {
     if let Some(occupant) = g.figure_at(from) {
         let options = nearest_free(g, occupant, from, board().same_area(from));
-        out.extend(options.into_iter().map(|space| Choice::Space { space }));
+        out.extend(options.iter().map(|space| Choice::Space { space }));
     }
 }
 
@@ -527,7 +576,7 @@ pub(crate) fn lose_vehicle(g: &mut GameState, cop: Cop, ev: &mut Vec<Event>) {
     if let Position::Driving { .. } = g.cops[cop as usize].position {
         let at = g.space_of(Figure::Vehicle { card: vehicle }).unwrap_or(0);
         let spot = nearest_free(g, Figure::Cop { cop }, at, SpaceSet::one(at).grown());
-        if let Some(&to) = spot.first() {
+        if let Some(to) = spot.iter().next() {
             exit(g, cop, to, ev);
         }
     }
@@ -551,7 +600,7 @@ pub(crate) fn crew_toward_cop(g: &mut GameState, card: CardRef, steps: u8, ev: &
     let f = Figure::Crew { card };
     for _ in 0..steps {
         let Some(at) = g.space_of(f) else { return };
-        let Some(&cop) = cards::nearest_cops(g, at).first() else {
+        let Some(cop) = cards::nearest_cops(g, at).next() else {
             return;
         };
         let Some(target) = g.cop_space(cop) else {
@@ -577,16 +626,12 @@ pub(crate) fn crew_toward_cop(g: &mut GameState, card: CardRef, steps: u8, ev: &
 pub(crate) fn unique(g: &mut GameState, u: Unique, ctx: Ctx, ev: &mut Vec<Event>) {
     match u {
         Unique::CrewConverge => {
-            let crews: Vec<CardRef> = g
-                .figures
-                .iter()
-                .filter_map(|(_, f)| match f {
-                    Figure::Crew { card } => Some(*card),
-                    _ => None,
-                })
-                .collect();
-            for c in crews {
-                crew_toward_cop(g, c, 1, ev);
+            // Crime area by crime area, left to right (the order their figures came in).
+            for cop in 0..g.cops.len() {
+                for i in 0..g.cops[cop].crime.len() {
+                    let card = g.cops[cop].crime[i];
+                    crew_toward_cop(g, card, 1, ev);
+                }
             }
         }
         Unique::SuspectSwap => {

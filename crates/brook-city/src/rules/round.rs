@@ -12,7 +12,7 @@ use crate::cards::{Keyword, Kind, PlayArea, When};
 use crate::choice::Choice;
 use crate::event::Event;
 use crate::ids::{CardRef, Cop, Trait};
-use crate::state::{Figure, GameState, Marker, Turn};
+use crate::state::{Figure, GameState, Marker};
 use crate::task::{Ctx, Task};
 
 fn ctx(cop: Cop, source: CardRef, team: bool) -> Ctx {
@@ -45,14 +45,17 @@ fn waiting(g: &GameState) -> impl Iterator<Item = Cop> + '_ {
 
 /// "Cops may take turns in any order": the team picks; with one cop left it simply goes.
 pub(super) fn cop_turns(g: &mut GameState, ev: &mut Vec<Event>) -> Flow {
-    let left: Vec<Cop> = waiting(g).collect();
-    match left.as_slice() {
-        [] => {
+    let (first, second) = {
+        let mut left = waiting(g);
+        (left.next(), left.next())
+    };
+    match (first, second) {
+        (None, _) => {
             g.agenda.pop();
             Flow::Next
         }
-        [only] => {
-            start_turn(g, *only, ev);
+        (Some(only), None) => {
+            start_turn(g, only, ev);
             Flow::Next
         }
         _ => Flow::Wait,
@@ -60,9 +63,8 @@ pub(super) fn cop_turns(g: &mut GameState, ev: &mut Vec<Event>) -> Flow {
 }
 
 pub(super) fn next_cop_choices(g: &GameState, out: &mut Vec<Choice>) {
-    let left: Vec<Cop> = waiting(g).collect();
-    if left.len() > 1 {
-        out.extend(left.into_iter().map(|cop| Choice::NextCop { cop }));
+    if waiting(g).nth(1).is_some() {
+        out.extend(waiting(g).map(|cop| Choice::NextCop { cop }));
     }
 }
 
@@ -74,7 +76,7 @@ pub(super) fn resolve_next_cop(g: &mut GameState, c: Choice, ev: &mut Vec<Event>
 
 fn start_turn(g: &mut GameState, cop: Cop, ev: &mut Vec<Event>) {
     g.active = Some(cop);
-    g.turn = Turn::default();
+    g.turn.reset();
     ev.push(Event::TurnStarted { cop });
     g.agenda.extend([
         Task::DrawPhase { cop },
@@ -91,12 +93,9 @@ fn start_turn(g: &mut GameState, cop: Cop, ev: &mut Vec<Event>) {
 pub(super) fn dispatch(g: &mut GameState, cop: Cop, ev: &mut Vec<Event>) -> Flow {
     g.agenda.pop();
     let c = &g.cops[cop as usize];
-    let area: Vec<CardRef> = std::iter::once(c.id_card)
-        .chain(c.play.iter().copied())
-        .chain(c.vehicle)
-        .chain(c.lead)
-        .collect();
-    for card in area {
+    let singles = [Some(c.id_card), c.vehicle, c.lead];
+    let area = (0..c.play.len()).map(|i| Some(g.cops[cop as usize].play[i]));
+    for card in singles.into_iter().chain(area).flatten() {
         if std::mem::take(&mut g.cards[card as usize].exhausted) {
             ev.push(Event::CardReadied { card });
         }
@@ -224,22 +223,22 @@ pub(super) fn activate(g: &mut GameState, card: CardRef, c: Ctx, ev: &mut Vec<Ev
     }
     let side = g.side(card);
     let here = area_of(g, card);
-    let effects: Vec<_> = side
+    let effects = side
         .abilities
         .iter()
-        .filter(|a| match a.keyword {
+        .rev()
+        .filter(move |a| match a.keyword {
             Keyword::Activate => true,
             Keyword::ActivateIn(area) => Some(area) == here,
             _ => false,
         })
-        .map(|a| &a.effect)
-        .collect();
-    if effects.is_empty() {
+        .map(|a| &a.effect);
+    if effects.clone().next().is_none() {
         return Flow::Next;
     }
     ev.push(Event::CardActivated { card });
     ev.push(Event::AbilityResolved { card });
-    for e in effects.into_iter().rev() {
+    for e in effects {
         g.agenda.push(Task::Run {
             node: crate::cards::index_of(e),
             ctx: c,
@@ -256,7 +255,7 @@ fn next_unactivated(g: &GameState, row: &[CardRef]) -> Option<CardRef> {
 }
 
 pub(super) fn crime_phase(g: &mut GameState, cop: Cop, _ev: &mut Vec<Event>) -> Flow {
-    match next_unactivated(g, &g.cops[cop as usize].crime.clone()) {
+    match next_unactivated(g, &g.cops[cop as usize].crime) {
         Some(card) => g.agenda.push(Task::Activate {
             card,
             ctx: ctx(cop, card, false),
@@ -282,7 +281,7 @@ pub(super) fn draw_phase(g: &mut GameState, cop: Cop, ev: &mut Vec<Event>) -> Fl
     cards::draw_card(g, cop, ev);
     g.cops[cop as usize].turn_taken = true;
     g.active = None;
-    g.turn = Turn::default();
+    g.turn.reset();
     end_of_turn(g);
     ev.push(Event::TurnEnded { cop });
     Flow::Next
@@ -301,7 +300,7 @@ pub(super) fn criminal_turn_begins(g: &mut GameState, ev: &mut Vec<Event>) -> Fl
 /// "The players collectively activating each card in the criminal play area ... (from left to
 /// right)."
 pub(super) fn criminal_turn(g: &mut GameState, _ev: &mut Vec<Event>) -> Flow {
-    match next_unactivated(g, &g.criminal_area.clone()) {
+    match next_unactivated(g, &g.criminal_area) {
         Some(card) => g.agenda.push(Task::Activate {
             card,
             ctx: ctx(0, card, true),
@@ -325,7 +324,7 @@ pub(super) fn case_turn_begins(g: &mut GameState, ev: &mut Vec<Event>) -> Flow {
 /// "A. Case Activation Phase: ... the Activate ability of each card in the case play area, from
 /// left to right."
 pub(super) fn case_activation(g: &mut GameState, _ev: &mut Vec<Event>) -> Flow {
-    match next_unactivated(g, &g.case_area.clone()) {
+    match next_unactivated(g, &g.case_area) {
         Some(card) => g.agenda.push(Task::Activate {
             card,
             ctx: ctx(0, card, true),

@@ -175,6 +175,7 @@ impl GameState {
         for cop in (0..n as Cop).rev() {
             g.agenda.push(Task::PlaceCop { cop });
         }
+        g.reserve_room();
         let mut events = Vec::new();
         g.advance(&mut events);
         Ok((g, events))
@@ -203,22 +204,18 @@ pub(super) fn resolve_place_cop(g: &mut GameState, cop: Cop, c: Choice, ev: &mut
 }
 
 /// Free spaces of the streets next to B.C.P.D. with room for a regular vehicle.
-fn parking_spaces(g: &GameState) -> Vec<Space> {
+fn parking_spaces(g: &GameState) -> impl Iterator<Item = Space> + '_ {
     let b = board();
-    b.streets_next_to(Place::Bcpd)
-        .into_iter()
+    b.bcpd_streets
+        .iter()
+        .copied()
         .filter(|&st| street_load(g, st, None) + 2 <= 4)
         .flat_map(|st| b.streets[st as usize].spaces)
         .filter(|&s| g.figure_at(s).is_none())
-        .collect()
 }
 
 pub(super) fn park_choices(g: &GameState, _cop: Cop, out: &mut Vec<Choice>) {
-    out.extend(
-        parking_spaces(g)
-            .into_iter()
-            .map(|space| Choice::ParkAt { space }),
-    );
+    out.extend(parking_spaces(g).map(|space| Choice::ParkAt { space }));
 }
 
 pub(super) fn resolve_park(g: &mut GameState, cop: Cop, c: Choice, _ev: &mut Vec<Event>) {

@@ -265,13 +265,7 @@ pub(super) fn busting(g: &mut GameState, card: CardRef, ctx: Ctx, ev: &mut Vec<E
     if g.side(card).abilities_of(Keyword::Bust).next().is_some() {
         ev.push(Event::AbilityResolved { card });
     }
-    for e in g
-        .side(card)
-        .abilities_of(Keyword::Bust)
-        .collect::<Vec<_>>()
-        .into_iter()
-        .rev()
-    {
+    for e in g.side(card).abilities_of_rev(Keyword::Bust) {
         g.agenda.push(Task::Run {
             node: index_of(e),
             ctx: bust_ctx,
@@ -305,6 +299,39 @@ pub(super) fn finish_bust(g: &mut GameState, card: CardRef, ev: &mut Vec<Event>)
     Flow::Next
 }
 
+/// The triggered abilities reacting to `when`, lazily and in play order: most moments fire
+/// nothing or one effect, which needs no list.
+fn fired<'g>(
+    g: &'g GameState,
+    when: When,
+    about: Option<CardRef>,
+    ctx: Ctx,
+) -> impl Iterator<Item = (u32, Ctx)> + 'g {
+    in_play(g).flat_map(move |(card, ctl)| {
+        g.side(card).abilities.iter().filter_map(move |a| {
+            let Keyword::Trigger(w) = a.keyword else {
+                return None;
+            };
+            if !super::effects::trigger_matches(g, w, when, about, card, ctl, ctx) {
+                return None;
+            }
+            let cop = match ctl {
+                super::cards::Controller::Cop(c) => c,
+                _ => ctx.cop,
+            };
+            Some((
+                index_of(&a.effect),
+                Ctx {
+                    cop,
+                    source: card,
+                    target: about.or(ctx.target),
+                    team: !matches!(ctl, super::cards::Controller::Cop(_)),
+                },
+            ))
+        })
+    })
+}
+
 /// Pushes the triggered abilities of the cards in play that react to `when` (about `about`, a
 /// card, when the moment concerns one), in play order.
 pub(crate) fn trigger(
@@ -314,48 +341,20 @@ pub(crate) fn trigger(
     ctx: Ctx,
     ev: &mut Vec<Event>,
 ) {
-    let mut fired: Vec<Task> = Vec::new();
-    for (card, ctl) in in_play(g) {
-        for a in g.side(card).abilities {
-            let Keyword::Trigger(w) = a.keyword else {
-                continue;
-            };
-            if !super::effects::trigger_matches(g, w, when, about, card, ctl, ctx) {
-                continue;
-            }
-            let cop = match ctl {
-                super::cards::Controller::Cop(c) => c,
-                _ => ctx.cop,
-            };
-            fired.push(Task::Run {
-                node: index_of(&a.effect),
-                ctx: Ctx {
-                    cop,
-                    source: card,
-                    target: about.or(ctx.target),
-                    team: !matches!(ctl, super::cards::Controller::Cop(_)),
-                },
-            });
-        }
-    }
-    match fired.len() {
-        0 => {}
-        1 => {
-            if let Task::Run { ctx, .. } = fired[0] {
-                ev.push(Event::AbilityResolved { card: ctx.source });
-            }
-            g.agenda.push(fired[0]);
+    let (first, second) = {
+        let mut it = fired(g, when, about, ctx);
+        (it.next(), it.next())
+    };
+    match (first, second) {
+        (None, _) => {}
+        (Some((node, ctx)), None) => {
+            ev.push(Event::AbilityResolved { card: ctx.source });
+            g.agenda.push(Task::Run { node, ctx });
         }
         // "If two cards contradict each other, players choose which effect takes priority":
         // effects that fire at the same moment resolve in the order the team picks.
         _ => {
-            let group = fired
-                .into_iter()
-                .filter_map(|t| match t {
-                    Task::Run { node, ctx } => Some((node, ctx)),
-                    _ => None,
-                })
-                .collect();
+            let group = fired(g, when, about, ctx).collect();
             g.triggered.push(group);
             g.agenda.push(Task::Triggered);
         }

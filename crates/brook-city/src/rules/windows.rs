@@ -20,14 +20,14 @@ fn adds_dice(e: &'static Effect) -> bool {
 
 /// The cards a cop may exhaust now for their effect: in an encounter window, only those adding
 /// dice; otherwise only those that do not.
-pub fn exhaustable(g: &GameState, cop: Cop, encounter: bool) -> Vec<CardRef> {
+pub fn exhaustable(g: &GameState, cop: Cop, encounter: bool) -> impl Iterator<Item = CardRef> + '_ {
     let c = &g.cops[cop as usize];
     std::iter::once(c.id_card)
         .chain(c.play.iter().copied())
         .chain(c.vehicle)
         .chain(c.lead)
-        .filter(|&card| !g.cards[card as usize].exhausted)
-        .filter(|&card| {
+        .filter(move |&card| !g.cards[card as usize].exhausted)
+        .filter(move |&card| {
             g.side(card).abilities_of(Keyword::Exhaust).any(|e| {
                 adds_dice(e) == encounter
                     && usable(
@@ -42,7 +42,6 @@ pub fn exhaustable(g: &GameState, cop: Cop, encounter: bool) -> Vec<CardRef> {
                     )
             })
         })
-        .collect()
 }
 
 /// Exhausts a card for its Exhaust effect.
@@ -56,13 +55,7 @@ pub(crate) fn use_exhaust(g: &mut GameState, cop: Cop, card: CardRef, ev: &mut V
         target: None,
         team: false,
     };
-    for e in g
-        .side(card)
-        .abilities_of(Keyword::Exhaust)
-        .collect::<Vec<_>>()
-        .into_iter()
-        .rev()
-    {
+    for e in g.side(card).abilities_of_rev(Keyword::Exhaust) {
         g.agenda.push(Task::Run {
             node: crate::cards::index_of(e),
             ctx,
@@ -78,7 +71,7 @@ fn passing(g: &GameState, cop: Cop) -> bool {
 pub(super) fn window(g: &mut GameState, next: Cop, encounter: bool) -> Flow {
     let n = g.cop_count();
     let found = (next..n).find(|&c| {
-        !passing(g, c) && !exhaustable(g, c, encounter).is_empty() && (!encounter || c == next)
+        !passing(g, c) && exhaustable(g, c, encounter).next().is_some() && (!encounter || c == next)
     });
     match found {
         Some(c) if c == next => Flow::Wait,
@@ -99,11 +92,11 @@ pub(super) fn window_choices(g: &GameState, next: Cop, encounter: bool, out: &mu
     if passing(g, next) {
         return;
     }
-    let cards = exhaustable(g, next, encounter);
-    if cards.is_empty() {
+    let before = out.len();
+    out.extend(exhaustable(g, next, encounter).map(|card| Choice::Exhaust { card }));
+    if out.len() == before {
         return;
     }
-    out.extend(cards.into_iter().map(|card| Choice::Exhaust { card }));
     out.push(Choice::Pass);
     out.push(Choice::PassForTurn);
 }
@@ -135,7 +128,7 @@ pub(super) fn resolve_window(
 
 /// Before an encounter's roll: the encountering cop may add dice with an Exhaust effect.
 pub(super) fn open_encounter_window(g: &mut GameState, cop: Cop) {
-    if !passing(g, cop) && !exhaustable(g, cop, true).is_empty() {
+    if !passing(g, cop) && exhaustable(g, cop, true).next().is_some() {
         g.agenda.push(Task::Window {
             next: cop,
             encounter: true,
@@ -145,7 +138,7 @@ pub(super) fn open_encounter_window(g: &mut GameState, cop: Cop) {
 
 /// A window for the whole table (at the start of the criminal and the case turn).
 pub(super) fn open_table_window(g: &mut GameState) {
-    if (0..g.cop_count()).any(|c| !passing(g, c) && !exhaustable(g, c, false).is_empty()) {
+    if (0..g.cop_count()).any(|c| !passing(g, c) && exhaustable(g, c, false).next().is_some()) {
         g.agenda.push(Task::Window {
             next: 0,
             encounter: false,
