@@ -4,7 +4,7 @@ pub const USAGE: &str = "usage (games: escape-plan, brook-city):
   tabletop arena    --game escape-plan --players N --games G --seats hard,random,... --seed S
   tabletop bench    --game escape-plan
   tabletop soak     --game escape-plan --games N --seed S
-  tabletop simulate --game brook-city --cops N|all --criminal ID|all --case ID|all --games G --seed S [--every-card true]
+  tabletop simulate --game brook-city --cops N|all --criminal ID|all --case ID|all --games G --seed S [--every-card true] [--policy random|eager]
   tabletop play     --game brook-city --cops N --criminal ID --case ID --seed S [--open-hands true]
   tabletop board    --game brook-city --svg FILE [--seed S]
   tabletop bench    --game brook-city
@@ -26,6 +26,8 @@ pub struct Args {
     pub open_hands: bool,
     /// Brook City `simulate`: fail if a card of the decks played never resolved.
     pub every_card: bool,
+    /// Brook City `simulate`: `random` (uniform) or `eager` (uses cards and heads somewhere).
+    pub policy: String,
     /// `board`: where to write the picture.
     pub svg: Option<String>,
 }
@@ -43,6 +45,7 @@ impl Args {
             case: "lantern-club-murder".into(),
             open_hands: false,
             every_card: false,
+            policy: "random".into(),
             svg: None,
         };
         let mut it = rest.iter();
@@ -66,6 +69,10 @@ impl Args {
                 "--case" => a.case = value.clone(),
                 "--open-hands" => a.open_hands = yes_no(flag, value)?,
                 "--every-card" => a.every_card = yes_no(flag, value)?,
+                "--policy" => match value.as_str() {
+                    "random" | "eager" => a.policy = value.clone(),
+                    v => return Err(format!("--policy: '{v}' is not random or eager")),
+                },
                 "--svg" => a.svg = Some(value.clone()),
                 other => return Err(format!("unknown flag '{other}'")),
             }

@@ -82,6 +82,8 @@ pub enum Pick {
     InYourCrimeArea,
     /// A card in your play area.
     InYourPlayArea,
+    /// A Crime card whose crew figure is on the board (the figure is what is chosen).
+    CrewFigure,
 }
 
 /// Where an encounter's target must be.
@@ -245,6 +247,9 @@ pub enum Effect {
     RevealClue,
     /// Flip an active clue token near you to inactive (investigate it).
     InvestigateClue,
+    /// Resolve the Interact effect of a Clue card whose active token is near you, without
+    /// taking the interact action.
+    InteractWithClue,
     /// Bust a card as if its threshold were met.
     Bust(Which),
     /// The cops lose, for this reason.

@@ -99,7 +99,9 @@ pub fn shortfall(g: &GameState, e: &Effect, ctx: Ctx) -> u32 {
             ..
         } => u32::from(crate::rules::targets_near(g, ctx.cop).next().is_none()),
         Effect::GainLead => u32::from(g.active_lead.is_none()),
-        Effect::InvestigateClue => u32::from(!crate::rules::clue_near(g, ctx.cop)),
+        Effect::InvestigateClue | Effect::InteractWithClue => {
+            u32::from(!crate::rules::clue_near(g, ctx.cop))
+        }
         Effect::EncounterDice(_) => u32::from(g.encounters.is_empty()),
         _ => 0,
     }

@@ -118,6 +118,7 @@ fn pick(p: Pick) -> String {
         Pick::WithTrait(t) => format!("{} card in play", trait_name(t)),
         Pick::InYourCrimeArea => "card in your crime area".into(),
         Pick::InYourPlayArea => "card in your play area".into(),
+        Pick::CrewFigure => "crew figure".into(),
     }
 }
 
@@ -151,7 +152,24 @@ pub fn cond(c: Cond) -> String {
         Cond::AttachedAtLeast(n) => format!("{n} or more cards are attached to this card"),
         Cond::SuspectBusted => "the Suspect has been busted".into(),
         Cond::ThisClueActive => "this clue's token is active".into(),
-        Cond::Not(c) => format!("not ({})", cond(*c)),
+        Cond::Not(c) => negated(*c),
+    }
+}
+
+/// A condition that does not hold, in words.
+fn negated(c: Cond) -> String {
+    match c {
+        Cond::Successful => "the encounter was not successful".into(),
+        Cond::Busted => "the target was not busted".into(),
+        Cond::TargetIs(t) => format!("the target is not a {} card", trait_name(t)),
+        Cond::YouAreDriving => "you are not driving".into(),
+        Cond::ActiveCluesAtLeast(1) => "no clue token is active".into(),
+        Cond::ActiveCluesAtLeast(n) => format!("fewer than {n} clue tokens are active"),
+        Cond::CrewAtLeast(n) => format!("fewer than {n} crew figures are on the board"),
+        Cond::SuspectBusted => "the Suspect has not been busted".into(),
+        Cond::ThisClueActive => "this clue's token is inactive".into(),
+        Cond::Not(inner) => cond(*inner),
+        other => format!("it is not so that {}", cond(other)),
     }
 }
 
@@ -169,7 +187,7 @@ fn sentence(s: String) -> String {
         let up = first.to_uppercase();
         s.replace_range(0..1, &up);
     }
-    if !s.ends_with('.') && !s.ends_with(')') {
+    if !s.ends_with('.') {
         s.push('.');
     }
     s
@@ -222,15 +240,12 @@ pub fn effect(e: &Effect) -> String {
             lower(&effect(b))
         ),
         Effect::ChooseCop { other, near, then } => format!(
-            "Choose {}{}: that cop {}",
+            "Choose {}{}: {}",
             if other { "another cop" } else { "a cop" },
             if near { " near you" } else { "" },
-            third_person(&lower(&effect(then)))
+            that_cop(&effect(then))
         ),
-        Effect::ForEachCop(c) => format!(
-            "For each cop: that cop {}",
-            third_person(&lower(&effect(c)))
-        ),
+        Effect::ForEachCop(c) => format!("For each cop: {}", that_cop(&effect(c))),
         Effect::Repeat(v, c) => format!("{} times: {}", value(v), lower(&effect(c))),
         Effect::Move(v, k) => match k {
             MoveKind::Any => format!("Move {}", value(v)),
@@ -317,6 +332,9 @@ pub fn effect(e: &Effect) -> String {
         Effect::AttachTo(w) => format!("Attach this card to {}", which(w)),
         Effect::Discard(w) => format!("Discard {}", which(w)),
         Effect::RevealClue => "Put the next Clue card of the case deck into play".into(),
+        Effect::InteractWithClue => {
+            "Resolve the Interact effect of a clue whose active token is near you".into()
+        }
         Effect::InvestigateClue => {
             "Investigate the clue (flip its active token near you to inactive)".into()
         }
@@ -359,20 +377,48 @@ fn lower(s: &str) -> String {
     }
 }
 
-/// "gain 1 hunch" -> "gains 1 hunch" for "that cop ...".
-fn third_person(s: &str) -> String {
-    for (you, it) in [
-        ("you gain", "gains"),
-        ("you discard", "discards"),
-        ("you suffer", "suffers"),
-        ("you draw", "draws"),
-        ("move", "moves"),
+/// An effect's text addressed to "that cop" (inside "Choose a cop:" and "For each cop:"), where
+/// "you" means the chosen cop: every "you" of it becomes that cop, and a sentence that starts
+/// with a verb gets "that cop" as its subject.
+fn that_cop(text: &str) -> String {
+    let mut s = text.to_string();
+    for (you, they) in [
+        ("If you have", "If that cop has"),
+        ("if you have", "if that cop has"),
+        ("You are", "That cop is"),
+        ("you are", "that cop is"),
+        ("You gain", "That cop gains"),
+        ("you gain", "that cop gains"),
+        ("You discard", "That cop discards"),
+        ("you discard", "that cop discards"),
+        ("You suffer", "That cop suffers"),
+        ("you suffer", "that cop suffers"),
+        ("You draw", "That cop draws"),
+        ("you draw", "that cop draws"),
+        ("You may", "That cop may"),
+        ("you may", "that cop may"),
+        ("near you", "near that cop"),
+        ("you can", "they can"),
+        ("and take control", "and takes control"),
+        ("Your ", "Their "),
+        ("your ", "their "),
     ] {
-        if let Some(rest) = s.strip_prefix(you) {
-            return format!("{it}{rest}");
+        s = s.replace(you, they);
+    }
+    let s = lower(&s);
+    for (verb, third) in [
+        ("move", "moves"),
+        ("draw", "draws"),
+        ("choose one", "chooses one"),
+        ("gain", "gains"),
+        ("discard", "discards"),
+        ("suffer", "suffers"),
+    ] {
+        if let Some(rest) = s.strip_prefix(verb) {
+            return format!("that cop {third}{rest}");
         }
     }
-    s.to_string()
+    s
 }
 
 fn keyword(k: Keyword) -> String {
@@ -424,34 +470,59 @@ pub fn ability(a: &Ability) -> String {
     }
 }
 
+/// "1 more die", "2 more dice", "1 fewer die".
+fn more(n: i8, one: &str, many: &str) -> String {
+    let k = n.unsigned_abs();
+    let unit = if k == 1 { one } else { many };
+    if n >= 0 {
+        format!("{k} more {unit}")
+    } else {
+        format!("{k} fewer {unit}")
+    }
+}
+
+/// "1 higher", "2 lower".
+fn higher(n: i8) -> String {
+    if n >= 0 {
+        format!("{n} higher")
+    } else {
+        format!("{} lower", n.unsigned_abs())
+    }
+}
+
 pub fn modifier(m: &Modifier) -> String {
-    let signed = |n: i8| {
-        if n >= 0 {
-            format!("+{n}")
-        } else {
-            n.to_string()
-        }
-    };
     match *m {
-        Modifier::Dice(None, n) => format!("Your encounters roll {} dice.", signed(n)),
+        Modifier::Dice(None, n) => format!("Your encounters roll {}.", more(n, "die", "dice")),
         Modifier::Dice(Some(a), n) => {
-            format!("Your {} encounters roll {} dice.", approach(a), signed(n))
+            format!(
+                "Your {} encounters roll {}.",
+                approach(a),
+                more(n, "die", "dice")
+            )
         }
         Modifier::DiceAgainst(t, n) => format!(
-            "Encounters against {} targets roll {} dice.",
+            "Encounters against {} targets roll {}.",
             trait_name(t),
-            signed(n)
+            more(n, "die", "dice")
         ),
-        Modifier::Resist(None, n) => format!("This card's resistances are {}.", signed(n)),
+        Modifier::Resist(None, n) => format!("This card's resistances are {}.", higher(n)),
         Modifier::Resist(Some(a), n) => {
-            format!("This card's {} resistance is {}.", approach(a), signed(n))
+            format!("This card's {} resistance is {}.", approach(a), higher(n))
+        }
+        Modifier::ResistOf(crate::ids::Trait::Suspect, n) => {
+            format!("The Suspect's resistances are {}.", higher(n))
         }
         Modifier::ResistOf(t, n) => {
-            format!("{} targets' resistances are {}.", trait_name(t), signed(n))
+            format!("{} targets' resistances are {}.", trait_name(t), higher(n))
         }
         Modifier::CannotBeBusted(c) => format!("This card cannot be busted while {}.", cond(c)),
-        Modifier::MoveBonus(n) => format!("Your move steps move {} more.", signed(n)),
-        Modifier::StressValue(n) => format!("Your stress value is {}.", signed(n)),
+        Modifier::MoveBonus(n) => {
+            format!(
+                "Your move steps move {}.",
+                more(n, "space or street", "spaces or streets")
+            )
+        }
+        Modifier::StressValue(n) => format!("Your stress value is {}.", higher(n)),
     }
 }
 

@@ -200,7 +200,7 @@ pub const QUILL: &[CardDef] = &[
         side(
             "Trace Evidence",
             &[Ability, Forensics],
-            &[play(Effect::Seq(&[Effect::InvestigateClue, hunch(1)]))],
+            &[play(Effect::Seq(&[Effect::InteractWithClue, hunch(1)]))],
             "It was under the fingernails all along.",
         ),
     ),
@@ -789,11 +789,14 @@ pub const NAVARRO: &[CardDef] = &[
         side(
             "Share Notes",
             &[Ability, Paperwork],
-            &[play(Effect::ChooseCop {
-                other: false,
-                near: false,
-                then: &Effect::Seq(&[draw(1), hunch(1)]),
-            })],
+            &[play(Effect::Seq(&[
+                Effect::ChooseCop {
+                    other: false,
+                    near: false,
+                    then: &draw(1),
+                },
+                hunch(1),
+            ]))],
             "Read this. Tell me I'm wrong.",
         ),
     ),

@@ -61,7 +61,14 @@ fn anytime(g: &GameState, cop: Cop, out: &mut Vec<Choice>) {
         out.push(Choice::TakeLead);
     }
     let c = &g.cops[cop as usize];
-    for card in c.play.iter().copied().chain(c.vehicle).chain(c.lead) {
+    // A vehicle's abilities are its driver's (ruling 19).
+    for card in c
+        .play
+        .iter()
+        .copied()
+        .chain(cards::driving(g, cop))
+        .chain(c.lead)
+    {
         if can_trigger(g, card, Keyword::Ditch, ctx(cop, card)) {
             out.push(Choice::Ditch { card });
         }
@@ -195,7 +202,7 @@ pub(super) fn step_choices(
                 let c = &g.cops[cop as usize];
                 for card in std::iter::once(c.id_card)
                     .chain(c.play.iter().copied())
-                    .chain(c.vehicle)
+                    .chain(cards::driving(g, cop))
                     .chain(c.lead)
                 {
                     if !g.turn.actions.contains(&card)

@@ -7,6 +7,7 @@ use super::Flow;
 use super::cards::{self, Controller, component_space, in_play, nearest_cops};
 use super::tokens;
 use crate::board::{board, distance};
+use crate::cards::Unique;
 use crate::cards::{
     Cond, Count, Effect, Kind, MoveKind, Pick, Value, When, Where, Which, Who, forced, index_of,
     node,
@@ -189,6 +190,7 @@ pub(super) fn candidates(g: &GameState, p: Pick, ctx: Ctx) -> impl Iterator<Item
             Pick::InYourPlayArea => {
                 mine && (me.play.contains(&c) || me.vehicle == Some(c) || me.lead == Some(c))
             }
+            Pick::CrewFigure => g.space_of(Figure::Crew { card: c }).is_some(),
         };
         ok.then_some(c)
     })
@@ -339,6 +341,8 @@ fn primitive(
         | Effect::AttachTo(w)
         | Effect::Discard(w)
         | Effect::Bust(w) => Some(w),
+        // "a crew figure of your choice"
+        Effect::Unique(Unique::SuspectSwap) => Some(Which::Choose(Pick::CrewFigure)),
         _ => None,
     };
     let card = match which {
@@ -582,6 +586,7 @@ fn primitive(
             }
         }
         Effect::InvestigateClue => investigate_clue(g, ctx, ev),
+        Effect::InteractWithClue => interact_with_clue(g, ctx, ev),
         Effect::Bust(_) => {
             if let Some(c) = card
                 && !tokens::protected(g, c)
@@ -601,8 +606,43 @@ fn primitive(
                     (enc.dice as i16 + d as i16).clamp(0, super::encounter::MAX_DICE as i16) as u8;
             }
         }
-        Effect::Unique(u) => super::movement::unique(g, u, ctx, ev),
+        Effect::Unique(u) => super::movement::unique(g, u, card, ev),
         _ => {}
+    }
+}
+
+/// Resolves the Interact effect of the first Clue card (in case area order) whose active token
+/// is near the cop, as the interact action would.
+fn interact_with_clue(g: &mut GameState, ctx: Ctx, ev: &mut Vec<Event>) {
+    let Some(at) = g.cop_space(ctx.cop) else {
+        return;
+    };
+    let near = |card: CardRef| {
+        g.markers
+            .iter()
+            .any(|&(s, m)| m == Marker::Clue { card, active: true } && distance(s, at) <= 1)
+    };
+    let Some(clue) = g.case_area.iter().copied().find(|&c| near(c)) else {
+        return;
+    };
+    let side = g.side(clue);
+    if side
+        .abilities_of(crate::cards::Keyword::Interact)
+        .next()
+        .is_some()
+    {
+        ev.push(Event::AbilityResolved { card: clue });
+    }
+    for e in side.abilities_of_rev(crate::cards::Keyword::Interact) {
+        g.agenda.push(Task::Run {
+            node: index_of(e),
+            ctx: Ctx {
+                cop: ctx.cop,
+                source: clue,
+                target: Some(clue),
+                team: false,
+            },
+        });
     }
 }
 
@@ -782,6 +822,7 @@ pub(super) fn card_choices(g: &GameState, n: u32, ctx: Ctx, out: &mut Vec<Choice
         | Effect::AttachTo(Which::Choose(p))
         | Effect::Discard(Which::Choose(p))
         | Effect::Bust(Which::Choose(p)) => p,
+        Effect::Unique(Unique::SuspectSwap) => Pick::CrewFigure,
         _ => return,
     };
     out.extend(candidates(g, pick, ctx).map(|card| Choice::Card { card }));

@@ -320,6 +320,8 @@ pub(super) fn resolve(g: &mut GameState, step: EncounterStep, c: Choice, ev: &mu
 }
 
 /// No target in reach: the encounter does not happen.
+/// No target in reach: the encounter does not happen, and counts as not successful; the rest of
+/// the card still resolves (ruling 18).
 pub(super) fn abandon(g: &mut GameState, _ev: &mut Vec<Event>) {
     if let Some(Task::Encounter { .. }) = g.agenda.last() {
         g.agenda.pop();
@@ -330,5 +332,19 @@ pub(super) fn abandon(g: &mut GameState, _ev: &mut Vec<Event>) {
             busted: false,
             ..e
         });
+        if let Effect::Encounter {
+            after: Some(then), ..
+        } = *node(e.node)
+        {
+            g.agenda.push(Task::Run {
+                node: index_of(then),
+                ctx: Ctx {
+                    cop: e.cop,
+                    source: e.source,
+                    target: None,
+                    team: false,
+                },
+            });
+        }
     }
 }

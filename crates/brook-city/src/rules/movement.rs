@@ -12,7 +12,7 @@ use crate::choice::Choice;
 use crate::event::Event;
 use crate::ids::{CardRef, Cop, Space, StreetId};
 use crate::state::{Figure, GameState, Position};
-use crate::task::{Ctx, Moving, Surplus, Task};
+use crate::task::{Moving, Surplus, Task};
 
 /// Places in a street: "a maximum of 2 regular vehicles, 4 small vehicles/figures".
 const STREET_ROOM: u8 = 4;
@@ -623,7 +623,7 @@ pub(crate) fn crew_toward_cop(g: &mut GameState, card: CardRef, steps: u8, ev: &
 }
 
 /// The counted unique rules.
-pub(crate) fn unique(g: &mut GameState, u: Unique, ctx: Ctx, ev: &mut Vec<Event>) {
+pub(crate) fn unique(g: &mut GameState, u: Unique, chosen: Option<CardRef>, ev: &mut Vec<Event>) {
     match u {
         Unique::CrewConverge => {
             // Crime area by crime area, left to right (the order their figures came in).
@@ -636,18 +636,15 @@ pub(crate) fn unique(g: &mut GameState, u: Unique, ctx: Ctx, ev: &mut Vec<Event>
         }
         Unique::SuspectSwap => {
             let suspect = Figure::Suspect { card: g.suspect };
-            let (Some(s), Some(&(c, crew))) = (
-                g.space_of(suspect),
-                g.figures
-                    .iter()
-                    .find(|(_, f)| matches!(f, Figure::Crew { .. })),
-            ) else {
+            let Some(crew) = chosen.map(|card| Figure::Crew { card }) else {
+                return;
+            };
+            let (Some(s), Some(c)) = (g.space_of(suspect), g.space_of(crew)) else {
                 return;
             };
             relocate(g, suspect, c);
             relocate(g, crew, s);
             ev.push(Event::SuspectMoved { to: c });
-            let _ = ctx;
         }
     }
 }

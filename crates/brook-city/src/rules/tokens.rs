@@ -26,12 +26,13 @@ pub fn stress_value(g: &GameState, cop: Cop) -> u8 {
     (base + bonus).clamp(1, 30) as u8
 }
 
-/// Modifiers printed on the cards a cop controls.
+/// The modifiers of the cards a cop controls; a vehicle's only while the cop drives it ("Unless
+/// otherwise stated, vehicle effects only affect figures that are driving the car").
 pub fn controlled_modifiers(g: &GameState, cop: Cop) -> impl Iterator<Item = Modifier> + '_ {
     let c = &g.cops[cop as usize];
     std::iter::once(c.id_card)
         .chain(c.play.iter().copied())
-        .chain(c.vehicle)
+        .chain(super::cards::driving(g, cop))
         .chain(c.lead)
         .flat_map(move |card| g.side(card).modifiers.iter().copied())
 }

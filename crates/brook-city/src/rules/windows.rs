@@ -24,7 +24,7 @@ pub fn exhaustable(g: &GameState, cop: Cop, encounter: bool) -> impl Iterator<It
     let c = &g.cops[cop as usize];
     std::iter::once(c.id_card)
         .chain(c.play.iter().copied())
-        .chain(c.vehicle)
+        .chain(super::cards::driving(g, cop))
         .chain(c.lead)
         .filter(move |&card| !g.cards[card as usize].exhausted)
         .filter(move |&card| {

@@ -18,6 +18,10 @@ fn dust_for_prints_encounters_cautiously_and_gains_a_hunch_on_success() {
     let _ = play(&mut g, 0, card);
     // Cautious resistance 2 against 3 successes: 1 progress, successful, +1 hunch.
     assert_eq!(progress(&g, crime), 1);
-    assert_eq!(g.cops[0].hunches, 1 + 1, "the card's hunch and Quill's own for a Cautious encounter");
+    assert_eq!(
+        g.cops[0].hunches,
+        1 + 1,
+        "the card's hunch and Quill's own for a Cautious encounter"
+    );
     let _ = Choice::Pass;
 }

@@ -238,11 +238,12 @@ fn interact_needs_the_cop_near_the_cards_component() {
 fn an_exhausted_card_cannot_be_exhausted_again() {
     let mut g = standard(28);
     let cruiser = g.cops[0].vehicle.unwrap();
+    crate::rules::enter_for_tests(&mut g, 0, cruiser);
     act_phase(&mut g, 0);
     assert!(choices(&g).contains(&Choice::Exhaust { card: cruiser }));
     apply(&mut g, Choice::Exhaust { card: cruiser });
     assert!(g.cards[cruiser as usize].exhausted);
-    // Its Move 2 resolves (streets only: the cop is on foot, so it can only stop).
+    // Its Move 2 (streets) resolves; the cop stops.
     while !matches!(g.prompt(), Prompt::Act { .. }) {
         apply(&mut g, Choice::StopMoving);
     }

@@ -29,7 +29,7 @@ fn the_encounter_procedure_runs_its_eight_steps_in_order() {
     // Quill plays Doyle's card here for the test: Reckless (4 dice) then suffer 1 stress.
     force_dice(&[Face::Success, Face::Success, Face::Hunch, Face::Blank]);
     let ev = play(&mut g, 0, card);
-    let pos = |p: &dyn Fn(&Event) -> bool| ev.iter().position(|e| p(e)).unwrap_or(usize::MAX);
+    let pos = |p: &dyn Fn(&Event) -> bool| ev.iter().position(p).unwrap_or(usize::MAX);
     let began = pos(&|e| {
         matches!(
             e,
@@ -365,6 +365,7 @@ fn response_windows_open_only_for_what_can_be_used_and_can_be_passed_for_the_tur
     let mut g = g0;
     let v = g.cops[1].vehicle.unwrap();
     g.cards[v as usize].exhausted = false;
+    crate::rules::enter_for_tests(&mut g, 1, v);
     let mut ev = Vec::new();
     g.advance(&mut ev);
     assert_eq!(g.prompt(), Prompt::Window { cop: 1 });

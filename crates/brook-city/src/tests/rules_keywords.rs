@@ -103,8 +103,9 @@ fn a_ditch_effect_resolves_only_when_the_cop_ditches_the_card() {
 fn exhaust_effects_never_interrupt_an_unresolved_effect() {
     let mut g = standard(73);
     let tip = find(&g, "harbor-king/tip-off"); // discard 2 cards or suffer 1 stress
-    act_phase(&mut g, 0);
     let cruiser = g.cops[0].vehicle.expect("a cruiser");
+    crate::rules::enter_for_tests(&mut g, 0, cruiser);
+    act_phase(&mut g, 0);
     assert!(!g.cards[cruiser as usize].exhausted);
     lift(&mut g, tip);
     resolve(&mut g, 0, tip, Keyword::Play, false);

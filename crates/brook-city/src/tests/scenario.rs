@@ -2,7 +2,7 @@
 //! needs them, tokens and figures placed, dice forced, choices made by predicate.
 
 use crate::board::board;
-use crate::cards::{CaseDeck, CopDeck, CriminalDeck, Keyword, Kind, index_of};
+use crate::cards::{CaseDeck, CopDeck, CriminalDeck, Keyword, index_of};
 use crate::choice::Choice;
 use crate::event::Event;
 use crate::ids::{CardRef, Cop, Face, Place, Space};
@@ -171,30 +171,6 @@ pub fn apply(g: &mut GameState, c: Choice) -> Vec<Event> {
             g.prompt()
         )
     })
-}
-
-/// Applies the first legal choice matching `pred`.
-pub fn choose(g: &mut GameState, pred: impl Fn(&Choice) -> bool) -> Vec<Event> {
-    let c = choices(g).into_iter().find(|c| pred(c)).unwrap_or_else(|| {
-        panic!(
-            "no such choice; legal: {:?}; prompt {:?}",
-            choices(g),
-            g.prompt()
-        )
-    });
-    apply(g, c)
-}
-
-/// Whether the engine is waiting on this prompt.
-pub fn asks(g: &GameState, p: Prompt) -> bool {
-    g.prompt() == p
-}
-
-/// A Crime card of the game's criminal deck (the first).
-pub fn a_crime(g: &GameState) -> CardRef {
-    (0..g.cards.len() as CardRef)
-        .find(|&c| g.def(c).kind == Kind::Crime)
-        .expect("a crime card")
 }
 
 pub fn progress(g: &GameState, card: CardRef) -> u8 {

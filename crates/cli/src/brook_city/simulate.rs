@@ -1,13 +1,21 @@
-//! Uniformly random legal choices to the end of each game, every invariant checked after every
-//! step, for each cop count x criminal deck x case deck asked for. One JSON line per pairing,
-//! then a summary line (the last line).
+//! Random legal choices to the end of each game, every invariant checked after every step, for
+//! each cop count x criminal deck x case deck asked for. One JSON line per pairing, then a
+//! summary line (the last line).
+//!
+//! Two players: `random` picks uniformly; `eager` is still random but purposeful, so rare
+//! cards come up (the card coverage run): half the time it uses a card when it can (plays,
+//! card actions, interacts, exhausts, ditches, takes leads, commandeers and enters vehicles,
+//! a Special vehicle first),
+//! and half the time it moves toward a location it picked at random for the game.
 
 use std::collections::BTreeMap;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::time::Instant;
 
+use brook_city::board::{board, distance};
 use brook_city::cards::{Loss, cards};
-use brook_city::{Event, GameState, Outcome, invariants};
+use brook_city::ids::Place;
+use brook_city::{Choice, Event, GameState, Outcome, invariants};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde_json::json;
@@ -50,23 +58,83 @@ pub fn resolved_cards(g: &GameState, e: &Event, out: &mut Vec<u16>) {
     }
 }
 
+fn uses_a_card(c: &Choice) -> bool {
+    matches!(
+        c,
+        Choice::Play { .. }
+            | Choice::CardAction { .. }
+            | Choice::Interact { .. }
+            | Choice::Exhaust { .. }
+            | Choice::Ditch { .. }
+            | Choice::TakeLead
+            | Choice::Commandeer
+            | Choice::CommandeerSpecial { .. }
+            | Choice::Enter
+    )
+}
+
+fn destination(c: &Choice) -> Option<u16> {
+    match *c {
+        Choice::Walk { to } | Choice::Drive { to } | Choice::Sail { to } => Some(to),
+        _ => None,
+    }
+}
+
+/// The eager player's pick: a card used, a step toward `goal`, or any choice.
+fn eager(choices: &[Choice], goal: u16, picker: &mut ChaCha8Rng) -> Choice {
+    let any = choices[picker.random_range(0..choices.len() as u32) as usize];
+    if let Some(special) = choices
+        .iter()
+        .find(|c| matches!(c, Choice::CommandeerSpecial { .. }))
+    {
+        return *special;
+    }
+    if picker.random_bool(0.5) {
+        let cards: Vec<&Choice> = choices.iter().filter(|c| uses_a_card(c)).collect();
+        if !cards.is_empty() {
+            return *cards[picker.random_range(0..cards.len() as u32) as usize];
+        }
+        if let Some(best) = choices
+            .iter()
+            .filter_map(|c| destination(c).map(|to| (distance(to, goal), *c)))
+            .min_by_key(|x| x.0)
+        {
+            return best.1;
+        }
+    }
+    any
+}
+
 /// One seeded random game; `Err` with the reason if an invariant fails.
 pub fn play_random(
     g: &mut GameState,
     seed: u64,
     tally: &mut Tally,
     check: bool,
+    purposeful: bool,
 ) -> Result<(), String> {
     let mut picker = ChaCha8Rng::seed_from_u64(seed ^ 0x9e37_79b9_7f4a_7c15);
     let (mut choices, mut events, mut cards_seen) = (Vec::new(), Vec::new(), Vec::new());
     let mut steps = 0;
+    let pick_goal = |picker: &mut ChaCha8Rng| {
+        let place = Place::ALL[picker.random_range(0..Place::ALL.len() as u32) as usize];
+        board().location(place).spaces[0]
+    };
+    let mut goal = pick_goal(&mut picker);
     // The setup and every cruiser start in play: their modifiers count from the start.
     while !g.is_over() {
         g.legal_choices(&mut choices);
         if choices.is_empty() {
             return Err("no legal choice".into());
         }
-        let c = choices[picker.random_range(0..choices.len() as u32) as usize];
+        let c = if purposeful {
+            eager(&choices, goal, &mut picker)
+        } else {
+            choices[picker.random_range(0..choices.len() as u32) as usize]
+        };
+        if destination(&c).is_some_and(|to| distance(to, goal) <= 1) {
+            goal = pick_goal(&mut picker);
+        }
         events.clear();
         g.apply_into(&c, &mut events)
             .map_err(|e| format!("legal choice refused: {e} ({c:?})"))?;
@@ -101,7 +169,7 @@ fn tally_games(
         let config = super::config(n, criminal, case, seed, a.open_hands);
         let result = catch_unwind(AssertUnwindSafe(|| {
             let mut g = GameState::new(config, seed).map_err(|e| e.to_string())?;
-            play_random(&mut g, seed, &mut t, true).map(|()| g)
+            play_random(&mut g, seed, &mut t, true, a.policy == "eager").map(|()| g)
         }));
         t.games += 1;
         match result {
@@ -232,6 +300,7 @@ pub fn run(a: &Args) -> Result<(), String> {
         "cards_never_resolved": never,
         "games_per_sec": total.games as f64 / secs.max(1e-9),
         "seed": a.seed,
+        "policy": a.policy,
     });
     println!("{line}");
     if total.panics + total.failures > 0 {
