@@ -176,6 +176,10 @@ pub enum Event {
     },
     CriminalTurnBegan,
     CaseTurnBegan,
+    /// A phase of a cop's turn (A-D), or the case draw or end phase, begins.
+    PhaseBegan {
+        phase: crate::ids::Phase,
+    },
     Won,
     Lost {
         reason: Loss,

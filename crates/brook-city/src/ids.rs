@@ -183,3 +183,28 @@ pub enum Face {
     /// A success that explodes: roll one more die.
     Critical,
 }
+
+/// The phases of a round ("1. Cop Turns" A-D, "2. Criminal Turn", "3. Case Turn" A-C), which
+/// cards may react to the start of.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+pub enum Phase {
+    Dispatch,
+    Act,
+    Crime,
+    Draw,
+    CriminalTurn,
+    CaseActivation,
+    CaseDraw,
+    CaseEnd,
+}
+
+impl Phase {
+    /// A phase of a cop's turn (A-D), rather than of the criminal or the case turn.
+    pub fn of_a_cop(self) -> bool {
+        matches!(
+            self,
+            Phase::Dispatch | Phase::Act | Phase::Crime | Phase::Draw
+        )
+    }
+}

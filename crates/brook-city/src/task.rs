@@ -59,7 +59,6 @@ pub enum EncounterStep {
     Roll,
     ConvertHunches,
     ApplySuccesses,
-    BustEffect,
     GainHunches,
     After,
 }
@@ -119,6 +118,10 @@ pub enum Task {
 
     // --- the round ("Gameplay Overview")
     Round,
+    /// Cards react to the start of a phase (`When::PhaseBegins`, `When::YourPhaseBegins`).
+    PhaseBegins {
+        phase: crate::ids::Phase,
+    },
     /// The team picks the next cop to take a turn (automatic when one is left).
     CopTurns,
     Dispatch {

@@ -3,7 +3,7 @@
 //! engine interprets it (`rules::effects`), renders it as text (`cards::text`) and can tell how
 //! far any effect can be performed without applying it (`cards::forced`).
 
-use crate::ids::{Approach, Place, Spot, Trait};
+use crate::ids::{Approach, Phase, Place, Spot, Trait};
 
 /// A number printed on a card.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -313,10 +313,14 @@ pub enum When {
     Busted(Option<Trait>),
     /// When a card with this trait enters play.
     Enters(Trait),
-    /// At the start of your cop turn.
-    YourTurnStarts,
-    /// At the start of the criminal turn.
-    CriminalTurnStarts,
+    /// At the start of this phase of your own turn (a cop's card).
+    YourPhaseBegins(Phase),
+    /// At the start of this phase, in any cop's turn or the criminal or case turn.
+    PhaseBegins(Phase),
+    /// When a step of one of your encounters is done.
+    AfterYourEncounterStep(crate::task::EncounterStep),
+    /// When a step of an encounter against this card is done ("you": the encountering cop).
+    AfterEncounterStepAgainstThis(crate::task::EncounterStep),
     /// At the end of the round.
     RoundEnds,
     /// Whenever the Suspect gains influence.

@@ -421,6 +421,33 @@ fn that_cop(text: &str) -> String {
     s
 }
 
+fn phase(p: crate::ids::Phase) -> &'static str {
+    use crate::ids::Phase::*;
+    match p {
+        Dispatch => "dispatch phase",
+        Act => "act phase",
+        Crime => "crime phase",
+        Draw => "draw phase",
+        CriminalTurn => "criminal turn",
+        CaseActivation => "case activation phase",
+        CaseDraw => "case draw phase",
+        CaseEnd => "case end phase",
+    }
+}
+
+fn encounter_step(s: crate::task::EncounterStep) -> &'static str {
+    use crate::task::EncounterStep::*;
+    match s {
+        ChooseTarget => "Once the target is chosen",
+        GatherDice => "Once the dice are gathered",
+        Roll => "After the roll",
+        ConvertHunches => "After hunches are converted",
+        ApplySuccesses => "After progress is placed",
+        GainHunches => "After hunches are gained",
+        After => "After the encounter",
+    }
+}
+
 fn keyword(k: Keyword) -> String {
     match k {
         Keyword::Play => String::new(),
@@ -454,8 +481,15 @@ fn keyword(k: Keyword) -> String {
             When::Busted(None) => "When a card is busted".into(),
             When::Busted(Some(t)) => format!("When a {} card is busted", trait_name(t)),
             When::Enters(t) => format!("When a {} card enters play", trait_name(t)),
-            When::YourTurnStarts => "At the start of your turn".into(),
-            When::CriminalTurnStarts => "At the start of the criminal turn".into(),
+            When::YourPhaseBegins(p) => format!("At the start of your {}", phase(p)),
+            When::PhaseBegins(p) if p.of_a_cop() => format!("At the start of each {}", phase(p)),
+            When::PhaseBegins(p) => format!("At the start of the {}", phase(p)),
+            When::AfterYourEncounterStep(s) => {
+                format!("{} in each of your encounters", encounter_step(s))
+            }
+            When::AfterEncounterStepAgainstThis(s) => {
+                format!("{} in an encounter against this card", encounter_step(s))
+            }
             When::RoundEnds => "At the end of the round".into(),
             When::InfluenceGained => "Whenever the Suspect gains influence".into(),
         },

@@ -433,6 +433,13 @@ pub const KESSLER: &[CardDef] = &[
             spot(KesslerChemical, 12),
             &[
                 case_area(Effect::SufferStress(Who::Nearest, Value::N(1))),
+                // Whoever gets close enough to encounter it breathes it in.
+                on(
+                    Keyword::Trigger(When::AfterEncounterStepAgainstThis(
+                        crate::task::EncounterStep::Roll,
+                    )),
+                    Effect::SufferStress(Who::You, Value::N(1)),
+                ),
                 on(Keyword::Bust, hunch(1)),
             ],
             "The air tastes of pennies.",

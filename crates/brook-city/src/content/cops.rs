@@ -629,8 +629,12 @@ pub const PARK: &[CardDef] = &[
             "Police Scanner",
             &[Tactic, Gear],
             &[],
+            // Park hears what is coming before the dispatch draws it.
             &[
-                on(Keyword::Exhaust, Effect::RevealCriminal),
+                on(
+                    Keyword::Trigger(When::YourPhaseBegins(crate::ids::Phase::Dispatch)),
+                    Effect::RevealCriminal,
+                ),
                 on(Keyword::Prepared, hunch(1)),
             ],
             "Static, then a name.",

@@ -262,10 +262,11 @@ pub const HARBOR_KING: &[CardDef] = &[
             n(3),
             Resist::new(1, 2, 2),
             spot(KesslerChemical, 4),
-            &[criminal_area(Effect::If(
-                Cond::CrewAtLeast(2),
-                &influence(1),
-            ))],
+            // Shipments come in while the cops are busy: every crime phase, not once a round.
+            &[on(
+                Keyword::Trigger(When::PhaseBegins(crate::ids::Phase::Crime)),
+                Effect::If(Cond::CrewAtLeast(2), &influence(1)),
+            )],
             "Frozen fish on top, something else beneath.",
         ),
         None,

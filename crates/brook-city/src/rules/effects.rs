@@ -119,10 +119,13 @@ pub(super) fn trigger_matches(
         (When::YouSucceedAgainst(t), When::YouSucceedAgainst(None)) => mine && t.is_none_or(has),
         (When::Busted(t), When::Busted(None)) => about != Some(card) && t.is_none_or(has),
         (When::Enters(t), When::Enters(_)) => about != Some(card) && has(t),
-        (When::YourTurnStarts, When::YourTurnStarts) => mine,
-        (When::CriminalTurnStarts, When::CriminalTurnStarts)
-        | (When::RoundEnds, When::RoundEnds)
-        | (When::InfluenceGained, When::InfluenceGained) => true,
+        (When::YourPhaseBegins(a), When::PhaseBegins(b)) => a == b && mine,
+        (When::PhaseBegins(a), When::PhaseBegins(b)) => a == b,
+        (When::AfterYourEncounterStep(a), When::AfterYourEncounterStep(b)) => a == b && mine,
+        (When::AfterEncounterStepAgainstThis(a), When::AfterYourEncounterStep(b)) => {
+            a == b && about == Some(card)
+        }
+        (When::RoundEnds, When::RoundEnds) | (When::InfluenceGained, When::InfluenceGained) => true,
         _ => false,
     }
 }

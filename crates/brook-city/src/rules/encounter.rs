@@ -24,6 +24,21 @@ fn set_step(g: &mut GameState, step: EncounterStep) {
     }
 }
 
+/// "After" a step of the encounter procedure: the cards of the encountering cop, and the target
+/// itself, that react to it (`When::AfterYourEncounterStep`, `When::AfterEncounterStepAgainstThis`).
+fn step_done(g: &mut GameState, step: EncounterStep, ev: &mut Vec<Event>) {
+    let Some(enc) = current(g).or(g.last_encounter) else {
+        return;
+    };
+    let ctx = Ctx {
+        cop: enc.cop,
+        source: enc.source,
+        target: enc.target,
+        team: false,
+    };
+    tokens::trigger(g, When::AfterYourEncounterStep(step), enc.target, ctx, ev);
+}
+
 fn current(g: &GameState) -> Option<Encounter> {
     g.encounters.last().copied()
 }
@@ -101,7 +116,7 @@ pub(super) fn run(g: &mut GameState, step: EncounterStep, ev: &mut Vec<Event>) -
                 // None: skipped by `advance`; several: the cop chooses.
                 return Flow::Wait;
             };
-            choose(g, only);
+            choose(g, only, ev);
             Flow::Next
         }
         EncounterStep::GatherDice => {
@@ -120,6 +135,7 @@ pub(super) fn run(g: &mut GameState, step: EncounterStep, ev: &mut Vec<Event>) -
             set_step(g, EncounterStep::Roll);
             // Exhaust effects that add dice may be used now, before the roll.
             windows::open_encounter_window(g, enc.cop);
+            step_done(g, EncounterStep::GatherDice, ev);
             Flow::Next
         }
         EncounterStep::Roll => {
@@ -159,11 +175,13 @@ pub(super) fn run(g: &mut GameState, step: EncounterStep, ev: &mut Vec<Event>) -
             });
             store(g, enc);
             set_step(g, EncounterStep::ConvertHunches);
+            step_done(g, EncounterStep::Roll, ev);
             Flow::Next
         }
         EncounterStep::ConvertHunches => {
             if convertible(g, &enc) == 0 {
                 set_step(g, EncounterStep::ApplySuccesses);
+                step_done(g, EncounterStep::ConvertHunches, ev);
                 return Flow::Next;
             }
             Flow::Wait
@@ -194,10 +212,8 @@ pub(super) fn run(g: &mut GameState, step: EncounterStep, ev: &mut Vec<Event>) -
             }
             enc.busted = g.agenda.len() > before;
             store(g, enc);
-            Flow::Next
-        }
-        EncounterStep::BustEffect => {
-            set_step(g, EncounterStep::GainHunches);
+            // Above the bust: "after progress is placed" comes before step 7.
+            step_done(g, EncounterStep::ApplySuccesses, ev);
             Flow::Next
         }
         EncounterStep::GainHunches => {
@@ -205,6 +221,7 @@ pub(super) fn run(g: &mut GameState, step: EncounterStep, ev: &mut Vec<Event>) -
             let unconverted = enc.hunch_results.saturating_sub(enc.converted);
             tokens::gain_hunches(g, enc.cop, unconverted, ev);
             set_step(g, EncounterStep::After);
+            step_done(g, EncounterStep::GainHunches, ev);
             Flow::Next
         }
         EncounterStep::After => {
@@ -244,6 +261,13 @@ pub(super) fn run(g: &mut GameState, step: EncounterStep, ev: &mut Vec<Event>) -
                 ctx,
                 ev,
             );
+            tokens::trigger(
+                g,
+                When::AfterYourEncounterStep(EncounterStep::After),
+                Some(target),
+                ctx,
+                ev,
+            );
             Flow::Next
         }
     }
@@ -270,11 +294,12 @@ fn store(g: &mut GameState, enc: Encounter) {
     }
 }
 
-fn choose(g: &mut GameState, target: CardRef) {
+fn choose(g: &mut GameState, target: CardRef, ev: &mut Vec<Event>) {
     if let Some(e) = g.encounters.last_mut() {
         e.target = Some(target);
     }
     set_step(g, EncounterStep::GatherDice);
+    step_done(g, EncounterStep::ChooseTarget, ev);
 }
 
 /// Hunch results a cop may convert: the plain hunch faces (a combined face is already a
@@ -302,7 +327,7 @@ pub(super) fn choices(g: &GameState, step: EncounterStep, out: &mut Vec<Choice>)
 
 pub(super) fn resolve(g: &mut GameState, step: EncounterStep, c: Choice, ev: &mut Vec<Event>) {
     match (step, c) {
-        (EncounterStep::ChooseTarget, Choice::Card { card }) => choose(g, card),
+        (EncounterStep::ChooseTarget, Choice::Card { card }) => choose(g, card, ev),
         (EncounterStep::ConvertHunches, Choice::ConvertHunches { n }) => {
             if let Some(mut enc) = current(g) {
                 enc.converted = n;
@@ -314,6 +339,7 @@ pub(super) fn resolve(g: &mut GameState, step: EncounterStep, c: Choice, ev: &mu
                 }
             }
             set_step(g, EncounterStep::ApplySuccesses);
+            step_done(g, EncounterStep::ConvertHunches, ev);
         }
         _ => {}
     }

@@ -309,6 +309,7 @@ impl GameState {
                 Task::SetupLeads => setup::leads(self, ev),
                 Task::Flip { card } => setup::flip(self, card, ev),
                 Task::Round => round::round(self, ev),
+                Task::PhaseBegins { phase } => round::phase_begins(self, phase, ev),
                 Task::CopTurns => round::cop_turns(self, ev),
                 Task::Dispatch { cop } => round::dispatch(self, cop, ev),
                 Task::InStep {

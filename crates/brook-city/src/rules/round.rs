@@ -11,6 +11,7 @@ use super::windows::open_table_window;
 use crate::cards::{Keyword, Kind, PlayArea, When};
 use crate::choice::Choice;
 use crate::event::Event;
+use crate::ids::Phase;
 use crate::ids::{CardRef, Cop, Trait};
 use crate::state::{Figure, GameState, Marker};
 use crate::task::{Ctx, Task};
@@ -31,7 +32,13 @@ pub(super) fn round(g: &mut GameState, ev: &mut Vec<Event>) -> Flow {
     g.agenda.extend([
         Task::Round,
         Task::CaseEnd,
+        Task::PhaseBegins {
+            phase: Phase::CaseEnd,
+        },
         Task::CaseDraw,
+        Task::PhaseBegins {
+            phase: Phase::CaseDraw,
+        },
         Task::CaseTurnBegins,
         Task::CriminalTurnBegins,
         Task::CopTurns,
@@ -80,12 +87,30 @@ fn start_turn(g: &mut GameState, cop: Cop, ev: &mut Vec<Event>) {
     ev.push(Event::TurnStarted { cop });
     g.agenda.extend([
         Task::DrawPhase { cop },
+        Task::PhaseBegins { phase: Phase::Draw },
         Task::CrimePhase { cop },
+        Task::PhaseBegins {
+            phase: Phase::Crime,
+        },
         Task::Act { cop, done: 0 },
+        Task::PhaseBegins { phase: Phase::Act },
         Task::Dispatch { cop },
+        Task::PhaseBegins {
+            phase: Phase::Dispatch,
+        },
     ]);
-    let id = g.cops[cop as usize].id_card;
-    trigger(g, When::YourTurnStarts, None, ctx(cop, id, false), ev);
+}
+
+/// The start of a phase: the cards that react to it (in a cop's turn, "you" is the active cop).
+pub(super) fn phase_begins(g: &mut GameState, phase: Phase, ev: &mut Vec<Event>) -> Flow {
+    g.agenda.pop();
+    ev.push(Event::PhaseBegan { phase });
+    let c = match g.active.filter(|_| phase.of_a_cop()) {
+        Some(cop) => ctx(cop, g.cops[cop as usize].id_card, false),
+        None => ctx(0, g.suspect, true),
+    };
+    trigger(g, When::PhaseBegins(phase), None, c, ev);
+    Flow::Next
 }
 
 /// "The active cop refreshes each exhausted card in their cop play area and then draws and
@@ -292,7 +317,13 @@ pub(super) fn criminal_turn_begins(g: &mut GameState, ev: &mut Vec<Event>) -> Fl
     g.agenda.push(Task::CriminalTurn);
     ev.push(Event::CriminalTurnBegan);
     let suspect = g.suspect;
-    trigger(g, When::CriminalTurnStarts, None, ctx(0, suspect, true), ev);
+    trigger(
+        g,
+        When::PhaseBegins(Phase::CriminalTurn),
+        None,
+        ctx(0, suspect, true),
+        ev,
+    );
     open_table_window(g);
     Flow::Next
 }
@@ -317,6 +348,14 @@ pub(super) fn case_turn_begins(g: &mut GameState, ev: &mut Vec<Event>) -> Flow {
     g.agenda.pop();
     g.agenda.push(Task::CaseActivation);
     ev.push(Event::CaseTurnBegan);
+    let rules = g.case_rules;
+    trigger(
+        g,
+        When::PhaseBegins(Phase::CaseActivation),
+        None,
+        ctx(0, rules, true),
+        ev,
+    );
     open_table_window(g);
     Flow::Next
 }

@@ -547,3 +547,13 @@ fn card_support_every_card_with_text_is_tested() {
         );
     }
 }
+
+/// Starts `phase` (of cop `cop`'s turn, or of the table's) as the round would, and runs what
+/// reacts to it up to the next decision.
+pub fn begin_phase(g: &mut GameState, cop: Cop, phase: crate::ids::Phase) -> Vec<Event> {
+    act_phase(g, cop);
+    g.agenda.push(crate::task::Task::PhaseBegins { phase });
+    let mut ev = Vec::new();
+    g.advance(&mut ev);
+    ev
+}

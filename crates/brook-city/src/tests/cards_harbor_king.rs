@@ -216,19 +216,26 @@ fn harbor_king_speedboat_gives_an_influence_and_busted_takes_one_away() {
     );
 }
 
-/// "Activate (criminal area): If 2 or more crew figures are on the board, the Suspect gains 1
-/// influence."
+/// "At the start of each crime phase: If 2 or more crew figures are on the board, the Suspect
+/// gains 1 influence."
 #[test]
-fn harbor_king_cold_storage_gives_an_influence_with_two_crew_on_the_board() {
+fn harbor_king_cold_storage_gives_an_influence_each_crime_phase_with_two_crew_on_the_board() {
     let mut g = standard(512);
     let storage = find(&g, "harbor-king/cold-storage");
     dispatch(&mut g, 0, storage);
     crime_at_its_spot(&mut g, 0, "harbor-king/dockside-muscle");
-    activate(&mut g, 0, storage);
-    assert_eq!(influence(&g), 2, "one crew");
+    let before = influence(&g);
+    begin_phase(&mut g, 0, crate::ids::Phase::Crime);
+    assert_eq!(influence(&g), before, "one crew");
     crime_at_its_spot(&mut g, 1, "harbor-king/warehouse-guard");
-    activate(&mut g, 0, storage);
-    assert_eq!(influence(&g), 3, "two crew");
+    begin_phase(&mut g, 1, crate::ids::Phase::Crime);
+    assert_eq!(
+        influence(&g),
+        before + 1,
+        "two crew, in any cop's crime phase"
+    );
+    begin_phase(&mut g, 0, crate::ids::Phase::Draw);
+    assert_eq!(influence(&g), before + 1, "not in other phases");
 }
 
 /// "Activate (criminal area): The nearest cop suffers 1 stress."

@@ -7,7 +7,8 @@ use super::scenario::*;
 use crate::cards::{Keyword, Kind};
 use crate::choice::Choice;
 use crate::event::Event;
-use crate::state::{GameState, Outcome};
+use crate::ids::Face;
+use crate::state::{Figure, GameState, Outcome};
 
 const CLUES: [&str; 3] = [
     "kessler/tampered-valve",
@@ -140,6 +141,51 @@ fn kessler_shipping_manifest_is_investigated_for_two_hunches_and_attached_to_the
 #[test]
 fn kessler_sick_dockworker_is_investigated_for_two_hunches_and_attached_to_the_case_rules() {
     investigated_for(805, CLUES[2], 2);
+}
+
+/// "After the roll in an encounter against this card: You suffer 1 stress."
+#[test]
+fn kessler_toxic_plume_stresses_whoever_encounters_it_after_the_roll() {
+    let mut g = kessler(806);
+    let plume = find(&g, "kessler/toxic-plume");
+    case_draw(&mut g, plume);
+    stand(&mut g, 0, xy(15, 13));
+    force_dice(&[Face::Blank, Face::Blank, Face::Blank, Face::Blank]);
+    let chain = find(&g, "quill/chain-of-custody");
+    let ev = play(&mut g, 0, chain);
+    let rolled = ev
+        .iter()
+        .position(|e| matches!(e, Event::DiceRolled { .. }))
+        .expect("a roll");
+    let stressed = ev
+        .iter()
+        .position(|e| {
+            matches!(
+                e,
+                Event::TokensChanged {
+                    cop: 0,
+                    token: crate::ids::Token::Stress,
+                    delta: 1,
+                    ..
+                }
+            )
+        })
+        .expect("her stress");
+    assert!(rolled < stressed);
+    assert_eq!(g.cops[0].stress, 1);
+    // An encounter against another target does not breathe it in.
+    let mut g = kessler(806);
+    case_draw(&mut g, plume);
+    let muscle = find(&g, "harbor-king/dockside-muscle");
+    to_crime_area(&mut g, 0, muscle);
+    g.figures
+        .retain(|&(s, f)| f != Figure::Crew { card: muscle } && s != xy(15, 11));
+    g.figures.push((xy(15, 11), Figure::Crew { card: muscle }));
+    stand(&mut g, 0, xy(15, 10));
+    force_dice(&[Face::Blank, Face::Blank, Face::Blank, Face::Blank]);
+    let chain = find(&g, "quill/chain-of-custody");
+    play(&mut g, 0, chain);
+    assert_eq!(g.cops[0].stress, 0);
 }
 
 /// "Activate (case area): The nearest cop suffers 1 stress." / "Bust: You gain 1 hunch."

@@ -251,16 +251,16 @@ fn park_dashcam_adds_a_normal_die_and_its_duplicate_moves_two() {
     );
 }
 
-/// "Exhaust: Reveal the top card of the criminal deck; you may put it on the bottom." /
-/// "Prepared: You gain 1 hunch."
+/// "At the start of your dispatch phase: Reveal the top card of the criminal deck; you may put
+/// it on the bottom." / "Prepared: You gain 1 hunch."
 #[test]
-fn park_police_scanner_reveals_the_criminal_deck_and_its_duplicate_gains_a_hunch() {
+fn park_police_scanner_reveals_the_criminal_deck_before_her_dispatch_and_its_duplicate_gains_a_hunch()
+ {
     let mut g = park_navarro(312);
     let scanner = take(&mut g, "park/police-scanner");
     to_play_area(&mut g, 0, scanner);
     let top = *g.criminal.deck.last().unwrap();
-    act_phase(&mut g, 0);
-    let ev = apply(&mut g, Choice::Exhaust { card: scanner });
+    let ev = begin_phase(&mut g, 0, crate::ids::Phase::Dispatch);
     assert!(ev.contains(&Event::CriminalCardDrawn {
         cop: None,
         card: top
@@ -269,12 +269,20 @@ fn park_police_scanner_reveals_the_criminal_deck_and_its_duplicate_gains_a_hunch
         g.prompt(),
         Prompt::Effect {
             question: Question::Reveal,
+            cop: 0,
             ..
         }
     ));
     apply(&mut g, Choice::Option { index: 1 });
     assert_eq!(g.criminal.deck.first(), Some(&top), "put on the bottom");
-    assert!(g.cards[scanner as usize].exhausted);
+    // Only in her own turn: Navarro's dispatch does not set it off.
+    let mut g = park_navarro(312);
+    to_play_area(&mut g, 0, scanner);
+    let ev = begin_phase(&mut g, 1, crate::ids::Phase::Dispatch);
+    assert!(
+        !ev.iter()
+            .any(|e| matches!(e, Event::CriminalCardDrawn { cop: None, .. }))
+    );
     let mut g = park_navarro(312);
     let (_, copy) = prepare(&mut g, 0, "park/police-scanner");
     play(&mut g, 0, copy);

@@ -63,6 +63,30 @@ fn a_round_is_cop_turns_in_the_teams_order_then_the_criminal_then_the_case() {
     assert!(ev.contains(&Event::RoundStarted { round: 2 }));
 }
 
+/// "1. Cop Turns": "A. Dispatch Phase", "B. Act Phase", "C. Crime Phase", "D. Draw Phase" in
+/// order in each cop's turn; "3. Case Turn": activation, then "B. Case Draw Phase", then "C. Case
+/// End Phase". Each start is a moment cards can react to (`When::PhaseBegins`).
+#[test]
+fn the_phases_of_a_round_begin_in_the_rulebooks_order() {
+    use crate::ids::Phase::*;
+    let mut g = standard(5);
+    let mut ev = apply(&mut g, Choice::NextCop { cop: 0 });
+    ev.extend(run_until(&mut g, |g| g.round == 2));
+    let phases: Vec<crate::ids::Phase> = ev
+        .iter()
+        .filter_map(|e| match *e {
+            Event::PhaseBegan { phase } => Some(phase),
+            Event::CriminalTurnBegan => Some(CriminalTurn),
+            Event::CaseTurnBegan => Some(CaseActivation),
+            _ => None,
+        })
+        .collect();
+    let turn = [Dispatch, Act, Crime, Draw];
+    let table = [CriminalTurn, CaseActivation, CaseDraw, CaseEnd];
+    let expected: Vec<_> = turn.iter().chain(&turn).chain(&table).copied().collect();
+    assert_eq!(phases, expected);
+}
+
 /// "A. Dispatch Phase": "the active cop readies each exhausted card in their cop play area"
 /// (not in the crime area) "and then draws and resolves a criminal card".
 #[test]

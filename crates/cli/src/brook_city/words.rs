@@ -225,6 +225,22 @@ pub fn event(g: &GameState, e: &Event) -> Option<String> {
             format!("Crew of {} at {}", card_name(g, card), space_name(space))
         }
         Event::SuspectMoved { to } => format!("The Suspect moves to {}", space_name(to)),
+        Event::PhaseBegan { phase } => {
+            use brook_city::ids::Phase::*;
+            let name = match phase {
+                Dispatch => "Dispatch phase",
+                Act => "Act phase",
+                Crime => "Crime phase",
+                Draw => "Draw phase",
+                CriminalTurn => "Criminal turn",
+                CaseActivation => "Case activation phase",
+                CaseDraw => "Case draw phase",
+                CaseEnd => "Case end phase",
+            };
+            format!("-- {name} --")
+        }
+        Event::CriminalTurnBegan => "-- Criminal turn --".into(),
+        Event::CaseTurnBegan => "-- Case turn --".into(),
         Event::Won => "THE CASE IS SOLVED: the cops win".into(),
         Event::Lost { reason } => format!("THE COPS LOSE ({reason:?})"),
         _ => return None,
