@@ -5,10 +5,12 @@
 //! nothing else; a search samples full states from the information set with
 //! [`tabletop::ImperfectInfo::determinize`].
 
+mod brook_city;
 mod escape_plan;
 mod ismcts;
 mod random;
 
+pub use brook_city::{BrookCityPolicy, EasyBot, distance_to_work, quick_score, team_value};
 pub use escape_plan::{EscapePlanPolicy, HeuristicBot};
 pub use ismcts::{Budget, Ismcts, Policy};
 pub use random::RandomBot;
@@ -66,6 +68,25 @@ impl Level {
         }
     }
 
+    /// The Brook City search budget of a level (`None`: no search); see docs/bots.md.
+    pub fn brook_city_budget(self) -> Option<Budget> {
+        match self {
+            Level::Random | Level::Easy => None,
+            Level::Medium => Some(Budget {
+                iterations: 200,
+                millis: 250,
+                turn_millis: 1_000,
+                playout_steps: 20,
+            }),
+            Level::Hard => Some(Budget {
+                iterations: 1_000,
+                millis: 900,
+                turn_millis: 2_500,
+                playout_steps: 30,
+            }),
+        }
+    }
+
     /// The search budget of a level (`None`: no search).
     pub fn budget(self) -> Option<Budget> {
         match self {
@@ -95,6 +116,19 @@ pub fn escape_plan_bot(level: Level, seed: u64) -> Box<dyn Bot<::escape_plan::Ga
             EscapePlanPolicy,
         )),
         (Level::Easy, None) => Box::new(HeuristicBot::new(seed, 0.1)),
+        (_, None) => Box::new(RandomBot::new(seed)),
+    }
+}
+
+/// A Brook City bot of `level`, seeded for reproducible games.
+pub fn brook_city_bot(level: Level, seed: u64) -> Box<dyn Bot<::brook_city::GameState>> {
+    match (level, level.brook_city_budget()) {
+        (_, Some(budget)) => Box::new(Ismcts::<::brook_city::GameState, _>::new(
+            seed,
+            budget,
+            BrookCityPolicy,
+        )),
+        (Level::Easy, None) => Box::new(EasyBot::new(seed)),
         (_, None) => Box::new(RandomBot::new(seed)),
     }
 }

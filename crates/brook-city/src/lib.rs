@@ -6,6 +6,7 @@
 //! seat's [`SeatView`]. Cards are data over the effect vocabulary of [`cards`]; their text is
 //! generated from it ([`cards::text`]).
 
+pub mod assess;
 pub mod board;
 pub mod cards;
 mod choice;
@@ -31,7 +32,8 @@ pub use event::Event;
 pub use hidden::InfoSet;
 pub use prompt::{Prompt, Question};
 pub use rules::{
-    drive_reach, in_play, near_targets, sail_reach, stress_value, value_now, walk_reach,
+    component_space, drive_reach, in_play, near_targets, resistance, sail_reach, stress_value,
+    targets, threshold, value_now, walk_reach,
 };
 pub use state::{
     CardState, Config, CopState, Figure, GameState, Marker, Outcome, Pile, Position, Turn,

@@ -7,6 +7,7 @@ pub const USAGE: &str = "usage (games: escape-plan, brook-city):
   tabletop simulate --game brook-city --cops N|all --criminal ID|all --case ID|all --games G --seed S [--every-card true] [--policy random|eager]
   tabletop play     --game brook-city --cops N --criminal ID --case ID --seed S [--open-hands true]
   tabletop board    --game brook-city --svg FILE [--seed S]
+  tabletop arena    --game brook-city --team hard,hard --criminal ID|all --case ID|all --games G --seed S
   tabletop bench    --game brook-city
 Brook City decks: criminal harbor-king | mayors-shadow; case lantern-club-murder | kessler-leak.";
 
@@ -17,6 +18,10 @@ pub struct Args {
     pub seed: u64,
     /// Bot levels by seat, for `arena`.
     pub seats: Vec<String>,
+    /// Brook City `arena`: the bot level of each cop.
+    pub team: Vec<String>,
+    /// Brook City `arena`: tell every decision on stderr.
+    pub verbose: bool,
     /// Brook City: a cop count 1-4, or `all`.
     pub cops: String,
     /// Brook City: a criminal deck key, or `all`.
@@ -40,6 +45,8 @@ impl Args {
             games: 100,
             seed: 1,
             seats: Vec::new(),
+            team: vec!["hard".into(), "hard".into()],
+            verbose: false,
             cops: "2".into(),
             criminal: "harbor-king".into(),
             case: "lantern-club-murder".into(),
@@ -64,11 +71,13 @@ impl Args {
                 "--games" => a.games = num(value)?,
                 "--seed" => a.seed = num(value)?,
                 "--seats" => a.seats = value.split(',').map(|s| s.trim().to_string()).collect(),
+                "--team" => a.team = value.split(',').map(|s| s.trim().to_string()).collect(),
                 "--cops" => a.cops = value.clone(),
                 "--criminal" => a.criminal = value.clone(),
                 "--case" => a.case = value.clone(),
                 "--open-hands" => a.open_hands = yes_no(flag, value)?,
                 "--every-card" => a.every_card = yes_no(flag, value)?,
+                "--verbose" => a.verbose = yes_no(flag, value)?,
                 "--policy" => match value.as_str() {
                     "random" | "eager" => a.policy = value.clone(),
                     v => return Err(format!("--policy: '{v}' is not random or eager")),

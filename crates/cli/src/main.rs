@@ -33,6 +33,7 @@ fn main() -> ExitCode {
         ("brook-city", "play") => brook_city::play::run(&parsed),
         ("brook-city", "board") => brook_city::board::run(&parsed),
         ("brook-city", "bench") => brook_city::bench::run(&parsed),
+        ("brook-city", "arena") => brook_city::arena::run(&parsed),
         ("escape-plan" | "brook-city", other) => {
             Err(format!("'{other}' is not a command for {}", parsed.game))
         }

@@ -157,3 +157,17 @@ pub fn hunches_demanded(g: &GameState, e: &Effect, ctx: Ctx) -> u32 {
 pub fn hunches_paid(g: &GameState, e: &Effect, ctx: Ctx) -> bool {
     hunches_demanded(g, e, ctx) <= u32::from(g.cops[ctx.cop as usize].hunches)
 }
+
+/// Whether resolving `e` now would do anything at all: an `If` whose condition fails does
+/// nothing, a sequence does something if any part does. A cop is not offered an ability that
+/// would do nothing (no empty choices).
+pub fn does_something(g: &GameState, e: &Effect, ctx: Ctx) -> bool {
+    match *e {
+        Effect::Seq(es) | Effect::AnyOrder(es) | Effect::ChooseOne(es) | Effect::Forced(es) => {
+            es.iter().any(|c| does_something(g, c, ctx))
+        }
+        Effect::If(c, then) => crate::rules::cond_holds(g, c, ctx) && does_something(g, then, ctx),
+        Effect::May(c) | Effect::Repeat(_, c) | Effect::ForEachCop(c) => does_something(g, c, ctx),
+        _ => true,
+    }
+}

@@ -12,8 +12,7 @@ mod tokens;
 mod windows;
 
 pub(crate) use cards::targets_near;
-pub use cards::{in_play, near_targets};
-#[cfg(test)]
+pub use cards::{component_space, in_play, near_targets, targets};
 pub use encounter::resistance;
 pub use movement::{drive_reach, sail_reach, walk_reach};
 pub use tokens::{protected, stress_value, threshold};

@@ -237,11 +237,20 @@ pub fn card_action(g: &mut GameState, cop: Cop, card: CardRef) -> Vec<Event> {
 }
 
 /// The cop's action step: the Interact effect of a card whose component it is near.
+/// The interact action on `card`; when the engine does not offer it (it would do nothing now:
+/// "no empty choices"), nothing happens.
 pub fn interact(g: &mut GameState, cop: Cop, card: CardRef) -> Vec<Event> {
     act_phase(g, cop);
     let mut ev = apply(g, Choice::BeginStep { step: Step::Action });
-    ev.extend(apply(g, Choice::Interact { card }));
+    if offers_interact(g, card) {
+        ev.extend(apply(g, Choice::Interact { card }));
+    }
     ev
+}
+
+/// Whether the interact action on `card` is among the choices now.
+pub fn offers_interact(g: &GameState, card: CardRef) -> bool {
+    choices(g).contains(&Choice::Interact { card })
 }
 
 /// Walks to `to` in the movement being resolved, then stops moving if any is left.

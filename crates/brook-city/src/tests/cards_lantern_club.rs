@@ -108,6 +108,7 @@ fn lantern_club_torn_matchbook_is_investigated_for_one_hunch() {
     );
     let (g, clue) = investigate(703, CLUES[0], 0);
     assert_eq!(clue_token(&g, clue).map(|t| t.1), Some(true), "no hunch");
+    assert!(!offers_interact(&g, clue), "not offered without the hunch");
 }
 
 /// "Interact: If this clue's token is active and you have at least 2 hunches, you discard 2

@@ -20,5 +20,5 @@ mod rules_keywords;
 mod rules_move;
 mod rules_round;
 mod rules_setup;
-mod scenario;
+pub(crate) mod scenario;
 mod smoke;

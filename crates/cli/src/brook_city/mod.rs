@@ -1,5 +1,6 @@
 //! The commands for Brook City.
 
+pub mod arena;
 pub mod bench;
 pub mod board;
 pub mod play;

@@ -1,0 +1,9 @@
+//! Brook City bots: teammates that see only their seat's information set. Random; Easy (one
+//! step of lookahead judged by the team's value); Medium and Hard (ISMCTS over sampled deck
+//! orders and, with private hands, the teammates' hands; the team's shared value as reward).
+
+mod eval;
+mod policy;
+
+pub use eval::{distance_to_work, team_value};
+pub use policy::{BrookCityPolicy, EasyBot, quick_score};

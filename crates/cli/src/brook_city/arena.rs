@@ -1,0 +1,246 @@
+//! Bot teams against the criminal and the case: `tabletop arena --game brook-city --team
+//! hard,hard --criminal X --case Y --games N --seed S` (`all` for every deck). Progress on
+//! stderr; the last line is one JSON object: the win rate with its 95% interval, losses by
+//! reason, rounds, and each level's decision and whole-turn times. `--verbose true` tells every
+//! decision and what it did.
+
+use std::collections::BTreeMap;
+use std::time::Instant;
+
+use bots::{BrookCityPolicy, Level, Policy, brook_city_bot};
+use brook_city::cards::{CaseDeck, CriminalDeck, Loss};
+use brook_city::{GameState, Outcome};
+use serde_json::json;
+use tabletop::Seat;
+
+use crate::args::Args;
+use crate::escape_plan::arena::quantile;
+
+/// What a series of games did.
+#[derive(Default)]
+pub struct Results {
+    pub games: u64,
+    pub wins: u64,
+    pub fired: u64,
+    pub influence: u64,
+    pub card_effect: u64,
+    pub rounds: u64,
+    pub max_rounds: u16,
+    /// Decision and whole-turn times, in ms, and search iterations, by level.
+    pub levels: BTreeMap<&'static str, Times>,
+}
+
+#[derive(Default)]
+pub struct Times {
+    pub millis: Vec<f64>,
+    pub turn_millis: Vec<f64>,
+    pub iterations: u64,
+}
+
+/// Wilson's 95% interval of `wins` out of `games`.
+pub fn wilson(wins: u64, games: u64) -> (f64, f64) {
+    if games == 0 {
+        return (0.0, 1.0);
+    }
+    let (n, p, z) = (games as f64, wins as f64 / games as f64, 1.96f64);
+    let centre = p + z * z / (2.0 * n);
+    let spread = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt();
+    let denom = 1.0 + z * z / n;
+    (
+        ((centre - spread) / denom).max(0.0),
+        ((centre + spread) / denom).min(1.0),
+    )
+}
+
+/// One game of a bot team (`levels[i]` plays cop `i`); every choice goes through the bot whose
+/// seat decides (the team's delegate for the team's decisions).
+pub fn play_game(
+    levels: &[Level],
+    criminal: CriminalDeck,
+    case: CaseDeck,
+    seed: u64,
+    r: &mut Results,
+    verbose: bool,
+) -> Result<(), String> {
+    let config = super::config(levels.len(), criminal, case, seed, false);
+    let mut g = GameState::new(config, seed).map_err(|e| e.to_string())?;
+    let mut team: Vec<_> = levels
+        .iter()
+        .enumerate()
+        .map(|(s, &l)| brook_city_bot(l, seed.wrapping_mul(31).wrapping_add(s as u64)))
+        .collect();
+    let mut legal = Vec::new();
+    let mut turn: Option<(Seat, u64, f64)> = None;
+    let end_turn = |r: &mut Results, s: Seat, ms: f64| {
+        r.levels
+            .entry(levels[s as usize].name())
+            .or_default()
+            .turn_millis
+            .push(ms);
+    };
+    while let Some(seat) = g.decider().seat() {
+        g.legal_choices(&mut legal);
+        let info = g.info_set(seat).map_err(|e| e.to_string())?;
+        let of = BrookCityPolicy.turn_of(&info);
+        if let Some((s, _, ms)) = turn.take_if(|&mut (s, o, _)| (s, o) != (seat, of)) {
+            end_turn(r, s, ms);
+        }
+        let t = Instant::now();
+        let bot = &mut team[seat as usize];
+        let c = bot.choose(&info, &legal);
+        let ms = t.elapsed().as_secs_f64() * 1000.0;
+        let times = r.levels.entry(levels[seat as usize].name()).or_default();
+        times.millis.push(ms);
+        times.iterations += u64::from(bot.last_iterations());
+        let so_far = turn.map_or(0.0, |(_, _, before)| before) + ms;
+        if verbose {
+            eprintln!(
+                "  [{}] {} -> {}",
+                levels[seat as usize].name(),
+                super::words::prompt(&g, &g.prompt()),
+                super::words::choice(&g, &c)
+            );
+        }
+        let events = g
+            .apply(&c)
+            .map_err(|e| format!("seed {seed}: bot chose an illegal {c:?}: {e}"))?;
+        if verbose {
+            for e in &events {
+                if let Some(line) = super::words::event(&g, e) {
+                    eprintln!("      * {line}");
+                }
+            }
+        }
+        for b in &mut team {
+            b.observe(seat, &c);
+        }
+        turn = Some((seat, of, so_far));
+    }
+    if let Some((s, _, ms)) = turn {
+        end_turn(r, s, ms);
+    }
+    r.games += 1;
+    r.rounds += u64::from(g.round);
+    r.max_rounds = r.max_rounds.max(g.round);
+    match g.outcome {
+        Some(Outcome::Won) => r.wins += 1,
+        Some(Outcome::Lost {
+            reason: Loss::Fired,
+        }) => r.fired += 1,
+        Some(Outcome::Lost {
+            reason: Loss::Influence,
+        }) => r.influence += 1,
+        Some(Outcome::Lost {
+            reason: Loss::CardEffect,
+        }) => r.card_effect += 1,
+        None => {}
+    }
+    Ok(())
+}
+
+/// The JSON summary of a series.
+pub fn summary(r: &mut Results) -> serde_json::Value {
+    let (low, high) = wilson(r.wins, r.games);
+    let mut levels = serde_json::Map::new();
+    for (name, t) in &mut r.levels {
+        t.millis.sort_by(f64::total_cmp);
+        t.turn_millis.sort_by(f64::total_cmp);
+        levels.insert(
+            name.to_string(),
+            json!({
+                "decisions": t.millis.len(),
+                "p50_ms": quantile(&t.millis, 0.5),
+                "p95_ms": quantile(&t.millis, 0.95),
+                "turns": t.turn_millis.len(),
+                "turn_p95_ms": quantile(&t.turn_millis, 0.95),
+                "turn_max_ms": t.turn_millis.last().copied().unwrap_or(0.0),
+                "iterations_per_decision": if t.millis.is_empty() { 0.0 } else { t.iterations as f64 / t.millis.len() as f64 },
+            }),
+        );
+    }
+    let games = r.games.max(1) as f64;
+    json!({
+        "games": r.games,
+        "wins": r.wins,
+        "win_rate": r.wins as f64 / games,
+        "win_rate_95": [low, high],
+        "losses": { "fired": r.fired, "influence": r.influence, "card_effect": r.card_effect },
+        "avg_rounds": r.rounds as f64 / games,
+        "max_rounds": r.max_rounds,
+        "levels": levels,
+    })
+}
+
+pub fn parse_team(a: &Args) -> Result<Vec<Level>, String> {
+    let team: Vec<Level> = a
+        .team
+        .iter()
+        .map(|s| {
+            Level::parse(s)
+                .ok_or_else(|| format!("unknown level '{s}' (random, easy, medium, hard)"))
+        })
+        .collect::<Result<_, _>>()?;
+    if !(1..=4).contains(&team.len()) {
+        return Err("--team takes 1 to 4 levels, one per cop (e.g. hard,hard)".into());
+    }
+    Ok(team)
+}
+
+pub fn run(a: &Args) -> Result<(), String> {
+    let team = parse_team(a)?;
+    let criminals = super::criminals(a)?;
+    let cases = super::cases(a)?;
+    let start = Instant::now();
+    let mut total = Results::default();
+    let mut pairings = Vec::new();
+    for &criminal in &criminals {
+        for &case in &cases {
+            let mut r = Results::default();
+            for i in 0..a.games {
+                play_game(
+                    &team,
+                    criminal,
+                    case,
+                    a.seed.wrapping_add(i),
+                    &mut r,
+                    a.verbose,
+                )?;
+                eprintln!(
+                    "{} x {}: game {}/{} ({:.0}s)",
+                    criminal.key(),
+                    case.key(),
+                    i + 1,
+                    a.games,
+                    start.elapsed().as_secs_f64()
+                );
+            }
+            let mut line = summary(&mut r);
+            line["criminal"] = json!(criminal.key());
+            line["case"] = json!(case.key());
+            pairings.push(line);
+            total.games += r.games;
+            total.wins += r.wins;
+            total.fired += r.fired;
+            total.influence += r.influence;
+            total.card_effect += r.card_effect;
+            total.rounds += r.rounds;
+            total.max_rounds = total.max_rounds.max(r.max_rounds);
+            for (k, t) in r.levels {
+                let e = total.levels.entry(k).or_default();
+                e.millis.extend(t.millis);
+                e.turn_millis.extend(t.turn_millis);
+                e.iterations += t.iterations;
+            }
+        }
+    }
+    let mut line = summary(&mut total);
+    line["game"] = json!("brook-city");
+    line["team"] = json!(a.team);
+    line["criminal"] = json!(a.criminal);
+    line["case"] = json!(a.case);
+    line["seed"] = json!(a.seed);
+    line["pairings"] = json!(pairings);
+    line["seconds"] = json!(start.elapsed().as_secs_f64());
+    println!("{line}");
+    Ok(())
+}
