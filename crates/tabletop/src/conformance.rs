@@ -288,13 +288,6 @@ pub fn run<G: Checkable>(
     }
 }
 
-/// FNV-1a: a hash that is the same on every platform and every run.
-fn fnv1a(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
-        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
-    })
-}
-
 /// Determinism: for each labelled configuration and seed, a seeded game of random legal choices
 /// and the hash of its final state, after a line naming the rules version. Kept in a file (the
 /// golden file), these lines change only when the game a seed produces changes, which must come
@@ -324,7 +317,7 @@ pub fn golden_lines<G: Checkable>(
             let json = serde_json::to_string(&g).map_err(|e| e.to_string())?;
             out.push(format!(
                 "{label} seed {seed} choices {choices} hash {:016x}",
-                fnv1a(json.as_bytes())
+                crate::fnv1a(json.as_bytes())
             ));
         }
     }

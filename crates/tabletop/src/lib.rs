@@ -9,9 +9,11 @@
 pub mod conformance;
 #[cfg(feature = "conformance")]
 pub mod coverage;
+mod hash;
 mod replay;
 mod seat;
 
+pub use hash::fnv1a;
 pub use replay::{Replay, ReplayError};
 pub use seat::NoSuchSeat;
 
@@ -52,6 +54,20 @@ impl Decider {
     /// Whether the whole table owns this decision.
     pub fn is_team(self) -> bool {
         matches!(self, Decider::Team { .. })
+    }
+
+    /// Who a shell asks, given which of the `seats` are people: a seat's own decision goes to
+    /// that seat; the team's goes to a person while one is at the table (the delegate if it is
+    /// one, else the first), and to the delegate bot only when no person is left.
+    pub fn answered_by(self, seats: Seat, is_human: impl Fn(Seat) -> bool) -> Option<Seat> {
+        match self {
+            Decider::Seat(s) => Some(s),
+            Decider::Team { delegate } if is_human(delegate) => Some(delegate),
+            Decider::Team { delegate } => {
+                Some((0..seats).find(|&s| is_human(s)).unwrap_or(delegate))
+            }
+            Decider::Nobody => None,
+        }
     }
 }
 
@@ -112,4 +128,24 @@ pub trait ImperfectInfo: Game {
     fn observer(info: &Self::Info) -> Seat;
     /// A full state consistent with `info`, sampled from `seed`.
     fn determinize(info: &Self::Info, seed: u64) -> Self;
+}
+
+#[cfg(test)]
+mod decider_tests {
+    use super::Decider;
+
+    /// A team decision goes to a person while one remains; bots decide it only among bots.
+    #[test]
+    fn a_team_decision_is_a_persons_while_one_remains() {
+        let team = Decider::Team { delegate: 2 };
+        assert_eq!(team.answered_by(4, |s| s == 1 || s == 3), Some(1));
+        assert_eq!(team.answered_by(4, |s| s == 2), Some(2));
+        assert_eq!(
+            team.answered_by(4, |_| false),
+            Some(2),
+            "only bots: the delegate"
+        );
+        assert_eq!(Decider::Seat(0).answered_by(4, |s| s == 3), Some(0));
+        assert_eq!(Decider::Nobody.answered_by(4, |_| true), None);
+    }
 }
