@@ -2,12 +2,12 @@
 
 use crate::ids::Face;
 
-/// The six faces of a cop die (authored): two blanks, a success, a hunch, a combined
-/// success/hunch and a critical. A die gives 0.6 successes on average, criticals exploding
-/// included, and 0.33 hunch results.
+/// The six faces of a cop die (authored): a blank, two successes, a hunch, a combined
+/// success/hunch and a critical. A die gives 0.8 successes on average, criticals exploding
+/// included, and 0.4 hunch results.
 pub const DIE: [Face; 6] = [
     Face::Blank,
-    Face::Blank,
+    Face::Success,
     Face::Success,
     Face::Hunch,
     Face::SuccessHunch,

@@ -33,7 +33,7 @@ pub use hidden::InfoSet;
 pub use prompt::{Prompt, Question};
 pub use rules::{
     component_space, drive_reach, in_play, near_targets, resistance, sail_reach, stress_value,
-    targets, threshold, value_now, walk_reach,
+    targets, threshold, value, value_now, walk_reach,
 };
 pub use state::{
     CardState, Config, CopState, Figure, GameState, Marker, Outcome, Pile, Position, Turn,
@@ -41,9 +41,14 @@ pub use state::{
 pub use task::{Ctx, Encounter, EncounterStep, Moving, Step, Surplus, Task};
 pub use view::{CardView, CopView, SeatView};
 
+/// The measured difficulty of every pairing (JSON; `docs/brook-city-difficulty.md` explains
+/// it), for the setup screen's rating. Written by `tabletop difficulty --game brook-city --write
+/// true`; a test checks it was measured on this content.
+pub const DIFFICULTY_TABLE: &str = include_str!("../difficulty.json");
+
 /// The rules version: bump when the same seed and choices would play out differently (a rule,
 /// a ruling or a card changed).
-pub const RULES_VERSION: u32 = 1;
+pub const RULES_VERSION: u32 = 2;
 
 impl tabletop::Game for GameState {
     type Config = Config;

@@ -89,16 +89,16 @@ const LANTERN_1: Effect = Effect::If(
     ]),
 );
 const LANTERN_2: Effect = Effect::If(
-    Cond::YouHaveHunches(2),
+    Cond::YouHaveHunches(1),
     &Effect::Seq(&[
-        Effect::DiscardHunch(Who::You, Value::N(2)),
+        Effect::DiscardHunch(Who::You, Value::N(1)),
         Effect::InvestigateClue,
     ]),
 );
 const LANTERN_3: Effect = Effect::If(
-    Cond::YouHaveHunches(3),
+    Cond::YouHaveHunches(2),
     &Effect::Seq(&[
-        Effect::DiscardHunch(Who::You, Value::N(3)),
+        Effect::DiscardHunch(Who::You, Value::N(2)),
         Effect::InvestigateClue,
     ]),
 );
@@ -397,7 +397,7 @@ pub const KESSLER: &[CardDef] = &[
             side(
                 "Shipping Manifest",
                 &[T::Clue, T::Evidence, T::Paperwork],
-                &[investigate(&KESSLER_2)],
+                &[investigate(&KESSLER_1)],
                 "Forty drums that never arrived.",
             ),
             spot(IronbridgeRailYard, 10),

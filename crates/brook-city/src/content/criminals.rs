@@ -86,11 +86,15 @@ pub const HARBOR_KING: &[CardDef] = &[
         target(
             "Vincent \u{201c}Harbor King\u{201d} Sallow",
             &[T::Suspect, T::Smuggling],
-            per_cop(3),
-            Resist::new(3, 2, 2),
+            Value::Scaled {
+                base: 1,
+                per_cop: 2,
+            },
+            Resist::new(2, 1, 1),
             spot(SouthGlenDocks, 3),
             &[
-                activate(influence(1)),
+                // His crews are his reach: with none on the streets he gains nothing.
+                activate(Effect::If(Cond::CrewAtLeast(2), &influence(1))),
                 bust(Effect::Seq(&[
                     Effect::LoseInfluence(n(2)),
                     Effect::MoveSuspect(Where::Random),
@@ -123,8 +127,8 @@ pub const HARBOR_KING: &[CardDef] = &[
             &[
                 activate(Effect::If(Cond::CrewAtLeast(3), &influence(1))),
                 loses_at(Value::Scaled {
-                    base: 8,
-                    per_cop: 3,
+                    base: 26,
+                    per_cop: 6,
                 }),
             ],
             "Every crate that lands is another favor owed.",
@@ -370,14 +374,20 @@ pub const MAYORS_SHADOW: &[CardDef] = &[
         Kind::Suspect,
         1,
         Side {
-            modifiers: &[Modifier::CannotBeBusted(Cond::CrewAtLeast(4))],
+            modifiers: &[Modifier::CannotBeBusted(Cond::CrewAtLeast(5))],
             ..target(
                 "Councilwoman Ilse Varga",
                 &[T::Suspect, T::Corruption],
-                per_cop(4),
-                Resist::new(3, 3, 1),
+                Value::Scaled {
+                    base: 1,
+                    per_cop: 2,
+                },
+                Resist::new(2, 2, 1),
                 spot(CityHall, 6),
-                &[activate(influence(1)), bust(Effect::LoseInfluence(n(2)))],
+                &[
+                    activate(Effect::If(Cond::CrewAtLeast(3), &influence(1))),
+                    bust(Effect::LoseInfluence(n(2))),
+                ],
                 "Beloved by voters, feared by everyone else.",
             )
         },
@@ -405,12 +415,12 @@ pub const MAYORS_SHADOW: &[CardDef] = &[
             &[T::Operation, T::Corruption],
             &[
                 activate(Effect::ForEachCop(&Effect::If(
-                    Cond::YouHaveStress(3),
+                    Cond::YouHaveStress(5),
                     &influence(1),
                 ))),
                 loses_at(Value::Scaled {
-                    base: 10,
-                    per_cop: 3,
+                    base: 36,
+                    per_cop: 8,
                 }),
             ],
             "A tired cop is a pliable cop.",
@@ -440,10 +450,16 @@ pub const MAYORS_SHADOW: &[CardDef] = &[
         target(
             "Hired Protest",
             &[T::Crime, T::Crew],
-            n(3),
+            n(2),
             Resist::new(1, 1, 2),
             spot(RedwoodPark, 5),
-            &[crime_area(stress(1)), bust(calm(1))],
+            &[
+                crime_area(Effect::Forced(&[
+                    Effect::DiscardHunch(Who::You, n(1)),
+                    stress(1),
+                ])),
+                bust(calm(2)),
+            ],
             "Fifty dollars and a sign.",
         ),
         None,
@@ -527,10 +543,11 @@ pub const MAYORS_SHADOW: &[CardDef] = &[
             "Slush Fund",
             &[T::Asset, T::Corruption],
             n(3),
-            Resist::new(2, 2, 2),
+            Resist::new(1, 2, 2),
             spot(FirstHarborBank, 5),
             &[
-                criminal_area(influence(1)),
+                // The money works through people: with no crew on the streets it sits idle.
+                criminal_area(Effect::If(Cond::CrewAtLeast(2), &influence(1))),
                 bust(Effect::LoseInfluence(n(2))),
             ],
             "Account number ending 0451.",

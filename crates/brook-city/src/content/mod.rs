@@ -37,6 +37,14 @@ pub fn all() -> &'static [CardDef] {
     .as_slice()
 }
 
+/// A hash of everything the game's balance rests on: every card's data and the die. Measured
+/// tables (the difficulty table) carry it, so a test can tell when they no longer describe the
+/// content.
+pub fn content_hash() -> u64 {
+    let text = format!("{:?}{:?}", all(), crate::data::DIE);
+    tabletop::fnv1a(text.as_bytes())
+}
+
 // A small vocabulary for writing cards.
 
 pub(crate) const fn n(x: u8) -> Value {

@@ -11,14 +11,18 @@ use crate::event::Event;
 use crate::ids::Place;
 use crate::state::{Marker, Outcome};
 
-/// "Activate: The Suspect gains 1 influence."
+/// "Activate: If 2 or more crew figures are on the board, the Suspect gains 1 influence."
 #[test]
-fn harbor_king_suspect_activates_for_an_influence() {
+fn harbor_king_suspect_activates_for_an_influence_with_two_crew_on_the_board() {
     let mut g = standard(500);
     assert_eq!(influence(&g), 2);
     let suspect = g.suspect;
+    crime_at_its_spot(&mut g, 0, "harbor-king/dockside-muscle");
     activate(&mut g, 0, suspect);
-    assert_eq!(influence(&g), 3);
+    assert_eq!(influence(&g), 2, "one crew");
+    crime_at_its_spot(&mut g, 0, "harbor-king/warehouse-guard");
+    activate(&mut g, 0, suspect);
+    assert_eq!(influence(&g), 3, "two crew");
 }
 
 /// "Bust: The Suspect loses 2 influence. Move the Suspect to a random location."
@@ -75,17 +79,20 @@ fn harbor_king_operation_activates_for_an_influence_with_three_crew_on_the_board
     assert_eq!(influence(&g), 3, "three crew");
 }
 
-/// Rules side: "Whenever the Suspect gains influence: If the Operation has 8+3P or more
-/// influence, the cops lose."
+/// Rules side: "Whenever the Suspect gains influence: If the Operation has its limit (read per
+/// cop count, see `assess`) or more influence, the cops lose."
 #[test]
-fn harbor_king_operation_wins_for_the_suspect_at_eight_plus_three_per_cop_influence() {
+fn harbor_king_operation_wins_for_the_suspect_at_its_influence_limit() {
     let mut g = standard(504);
     let (op, suspect) = (g.operation, g.suspect);
-    g.cards[op as usize].influence = 12;
+    let limit = crate::assess::influence_limit(&g).expect("an influence limit");
+    crime_at_its_spot(&mut g, 0, "harbor-king/dockside-muscle");
+    crime_at_its_spot(&mut g, 0, "harbor-king/warehouse-guard");
+    g.cards[op as usize].influence = limit - 2;
     activate(&mut g, 0, suspect);
-    assert_eq!((influence(&g), g.outcome), (13, None));
+    assert_eq!((influence(&g), g.outcome), (limit - 1, None));
     let ev = activate(&mut g, 0, suspect);
-    assert_eq!(influence(&g), 14);
+    assert_eq!(influence(&g), limit);
     assert!(ev.contains(&Event::Lost {
         reason: Loss::Influence
     }));

@@ -127,12 +127,12 @@ fn kessler_tampered_valve_is_investigated_for_a_hunch_and_attached_to_the_case_r
     investigated_for(803, CLUES[0], 1);
 }
 
-/// "Interact: If this clue's token is active and you have at least 2 hunches, you discard 2
-/// hunches, then investigate the clue (flip its active token near you to inactive), then attach
+/// "Interact: If this clue's token is active and you have at least 1 hunch, you discard 1
+/// hunch, then investigate the clue (flip its active token near you to inactive), then attach
 /// this card to the Case Rules card."
 #[test]
-fn kessler_shipping_manifest_is_investigated_for_two_hunches_and_attached_to_the_case_rules() {
-    investigated_for(804, CLUES[1], 2);
+fn kessler_shipping_manifest_is_investigated_for_a_hunch_and_attached_to_the_case_rules() {
+    investigated_for(804, CLUES[1], 1);
 }
 
 /// "Interact: If this clue's token is active and you have at least 2 hunches, you discard 2

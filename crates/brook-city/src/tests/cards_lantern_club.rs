@@ -111,18 +111,18 @@ fn lantern_club_torn_matchbook_is_investigated_for_one_hunch() {
     assert!(!offers_interact(&g, clue), "not offered without the hunch");
 }
 
-/// "Interact: If this clue's token is active and you have at least 2 hunches, you discard 2
-/// hunches, then investigate the clue (flip its active token near you to inactive)"
+/// "Interact: If this clue's token is active and you have at least 1 hunch, you discard 1
+/// hunch, then investigate the clue (flip its active token near you to inactive)"
 #[test]
-fn lantern_club_bartenders_story_is_investigated_for_two_hunches() {
+fn lantern_club_bartenders_story_is_investigated_for_one_hunch() {
     let (g, clue) = investigate(704, CLUES[1], 3);
-    assert_eq!(g.cops[0].hunches, 1);
+    assert_eq!(g.cops[0].hunches, 2);
     assert_eq!(
         clue_token(&g, clue),
         Some((at(Place::MarloweHotel, 6), false))
     );
-    let (g, clue) = investigate(704, CLUES[1], 1);
-    assert_eq!(g.cops[0].hunches, 1);
+    let (g, clue) = investigate(704, CLUES[1], 0);
+    assert_eq!(g.cops[0].hunches, 0);
     assert_eq!(
         clue_token(&g, clue).map(|t| t.1),
         Some(true),
@@ -130,18 +130,18 @@ fn lantern_club_bartenders_story_is_investigated_for_two_hunches() {
     );
 }
 
-/// "Interact: If this clue's token is active and you have at least 3 hunches, you discard 3
+/// "Interact: If this clue's token is active and you have at least 2 hunches, you discard 2
 /// hunches, then investigate the clue (flip its active token near you to inactive)"
 #[test]
-fn lantern_club_bloodstained_coat_is_investigated_for_three_hunches() {
+fn lantern_club_bloodstained_coat_is_investigated_for_two_hunches() {
     let (g, clue) = investigate(705, CLUES[2], 3);
-    assert_eq!(g.cops[0].hunches, 0);
+    assert_eq!(g.cops[0].hunches, 1);
     assert_eq!(
         clue_token(&g, clue),
         Some((at(Place::UnionStation, 7), false))
     );
-    let (g, clue) = investigate(705, CLUES[2], 2);
-    assert_eq!(g.cops[0].hunches, 2);
+    let (g, clue) = investigate(705, CLUES[2], 1);
+    assert_eq!(g.cops[0].hunches, 1);
     assert_eq!(
         clue_token(&g, clue).map(|t| t.1),
         Some(true),

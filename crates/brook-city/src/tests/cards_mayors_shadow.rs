@@ -23,21 +23,27 @@ fn crime(g: &mut GameState, cop: u8, key: &str) -> u16 {
     card
 }
 
-/// Four Crime cards whose crew figures stand on four different spaces.
-const FOUR_CREWS: [&str; 4] = [
+/// Five Crime cards whose crew figures stand on five different spaces.
+const FIVE_CREWS: [&str; 5] = [
     "mayors-shadow/ballot-stuffers",
     "mayors-shadow/hired-protest",
     "mayors-shadow/union-strongarm",
     "mayors-shadow/cathedral-bagman",
+    "mayors-shadow/shredding-evidence",
 ];
 
-/// "Activate: The Suspect gains 1 influence."
+/// "Activate: If 3 or more crew figures are on the board, the Suspect gains 1 influence."
 #[test]
-fn mayors_shadow_suspect_activates_for_an_influence() {
+fn mayors_shadow_suspect_activates_for_an_influence_with_three_crew_on_the_board() {
     let mut g = mayors_shadow(600);
     let suspect = g.suspect;
+    crime(&mut g, 0, FIVE_CREWS[0]);
+    crime(&mut g, 0, FIVE_CREWS[1]);
     activate(&mut g, 0, suspect);
-    assert_eq!(influence(&g), 3);
+    assert_eq!(influence(&g), 2, "two crew");
+    crime(&mut g, 0, FIVE_CREWS[2]);
+    activate(&mut g, 0, suspect);
+    assert_eq!(influence(&g), 3, "three crew");
 }
 
 /// "Bust: The Suspect loses 2 influence."
@@ -53,42 +59,52 @@ fn mayors_shadow_suspect_busted_loses_two_influence() {
     assert_eq!(progress(&g, suspect), 0);
 }
 
-/// "This card cannot be busted while 4 or more crew figures are on the board."
+/// "This card cannot be busted while 5 or more crew figures are on the board."
 #[test]
-fn mayors_shadow_suspect_cannot_be_busted_with_four_crew_on_the_board() {
+fn mayors_shadow_suspect_cannot_be_busted_with_five_crew_on_the_board() {
     let mut g = mayors_shadow(602);
     let suspect = g.suspect;
-    for key in FOUR_CREWS {
+    for key in FIVE_CREWS {
         crime(&mut g, 0, key);
     }
     let ev = bust(&mut g, 0, suspect);
     assert!(!ev.contains(&Event::Busted { card: suspect }));
-    assert_eq!(progress(&g, suspect), 8, "4P progress, kept");
-    // With three crew it can be busted.
+    let threshold = crate::rules::threshold(&g, suspect).expect("a threshold");
+    assert_eq!(
+        progress(&g, suspect),
+        threshold,
+        "its threshold in progress, kept"
+    );
+    // With four crew it can be busted.
     let mut g = mayors_shadow(602);
-    for key in &FOUR_CREWS[..3] {
+    for key in &FIVE_CREWS[..4] {
         crime(&mut g, 0, key);
     }
     let ev = bust(&mut g, 0, suspect);
     assert!(ev.contains(&Event::Busted { card: suspect }));
 }
 
-/// "This card cannot be busted while 4 or more crew figures are on the board": once fewer are
+/// "This card cannot be busted while 5 or more crew figures are on the board": once fewer are
 /// ("If a game effect would ever allow a card to be busted while it has sufficient progress on
 /// it, that card is immediately busted").
 #[test]
-fn mayors_shadow_suspect_is_busted_at_once_when_the_crew_drops_below_four() {
+fn mayors_shadow_suspect_is_busted_at_once_when_the_crew_drops_below_five() {
     let mut g = mayors_shadow(603);
     let suspect = g.suspect;
-    let crews: Vec<u16> = FOUR_CREWS.iter().map(|k| crime(&mut g, 0, k)).collect();
+    let crews: Vec<u16> = FIVE_CREWS.iter().map(|k| crime(&mut g, 0, k)).collect();
     bust(&mut g, 0, suspect);
-    assert_eq!(progress(&g, suspect), 8, "protected, its progress kept");
-    // A crew is busted: three crew figures are left and nothing protects the Suspect.
+    let threshold = crate::rules::threshold(&g, suspect).expect("a threshold");
+    assert_eq!(
+        progress(&g, suspect),
+        threshold,
+        "protected, its progress kept"
+    );
+    // A crew is busted: four crew figures are left and nothing protects the Suspect.
     let ev = bust(&mut g, 0, crews[0]);
     assert!(ev.contains(&Event::CrewRemoved { card: crews[0] }));
     assert!(
         ev.contains(&Event::Busted { card: suspect }),
-        "the Suspect with 8 progress is busted at once: {ev:?}"
+        "the Suspect with its threshold in progress is busted at once: {ev:?}"
     );
 }
 
@@ -109,32 +125,36 @@ fn mayors_shadow_operation_setup_places_the_suspect_and_gives_one_influence_per_
     assert_eq!(influence(&g), 2);
 }
 
-/// Rules side: "Activate: For each cop: that cop if you have at least 3 stress,
+/// Rules side: "Activate: For each cop: that cop if you have at least 5 stress,
 /// the Suspect gains 1 influence."
 #[test]
-fn mayors_shadow_operation_gains_an_influence_for_each_cop_with_three_stress() {
+fn mayors_shadow_operation_gains_an_influence_for_each_cop_with_five_stress() {
     let mut g = mayors_shadow(605);
     let op = g.operation;
     activate(&mut g, 0, op);
     assert_eq!(influence(&g), 2, "nobody is stressed");
-    g.cops[0].stress = 3;
-    g.cops[1].stress = 2;
+    g.cops[0].stress = 5;
+    g.cops[1].stress = 4;
     activate(&mut g, 0, op);
     assert_eq!(influence(&g), 3, "Quill only");
-    g.cops[1].stress = 4;
+    g.cops[1].stress = 6;
     activate(&mut g, 0, op);
     assert_eq!(influence(&g), 5, "both");
 }
 
-/// Rules side: "Whenever the Suspect gains influence: If the Operation has 10+3P or more
-/// influence, the cops lose."
+/// Rules side: "Whenever the Suspect gains influence: If the Operation has its limit (read per
+/// cop count, see `assess`) or more influence, the cops lose."
 #[test]
-fn mayors_shadow_operation_wins_for_the_suspect_at_ten_plus_three_per_cop_influence() {
+fn mayors_shadow_operation_wins_for_the_suspect_at_its_influence_limit() {
     let mut g = mayors_shadow(606);
     let (op, suspect) = (g.operation, g.suspect);
-    g.cards[op as usize].influence = 14;
+    let limit = crate::assess::influence_limit(&g).expect("an influence limit");
+    for key in &FIVE_CREWS[..3] {
+        crime(&mut g, 0, key);
+    }
+    g.cards[op as usize].influence = limit - 2;
     activate(&mut g, 0, suspect);
-    assert_eq!((influence(&g), g.outcome), (15, None));
+    assert_eq!((influence(&g), g.outcome), (limit - 1, None));
     activate(&mut g, 0, suspect);
     assert_eq!(
         g.outcome,
@@ -153,16 +173,26 @@ fn mayors_shadow_ballot_stuffers_activate_for_an_influence() {
     assert_eq!(influence(&g), 3);
 }
 
-/// "Activate (crime area): You suffer 1 stress." / "Bust: You discard 1 stress."
+/// "Activate (crime area): Choose one you can fully do: you discard 1 hunch; or you suffer 1
+/// stress." / "Bust: You discard 2 stress."
 #[test]
-fn mayors_shadow_hired_protest_stresses_its_cop_and_busted_calms_him() {
+fn mayors_shadow_hired_protest_takes_a_hunch_or_a_stress_and_busted_calms_him() {
     let mut g = mayors_shadow(608);
     let c = crime(&mut g, 1, "mayors-shadow/hired-protest");
+    // No hunch: the stress.
     activate(&mut g, 1, c);
+    assert_eq!(choices(&g), vec![Choice::Option { index: 1 }]);
+    apply(&mut g, Choice::Option { index: 1 });
     assert_eq!(g.cops[1].stress, 1);
+    // With a hunch, the cop chooses.
+    g.cops[1].hunches = 2;
+    activate(&mut g, 1, c);
+    assert_eq!(choices(&g).len(), 2);
+    apply(&mut g, Choice::Option { index: 0 });
+    assert_eq!((g.cops[1].hunches, g.cops[1].stress), (1, 1));
     g.cops[1].stress = 3;
     bust(&mut g, 1, c);
-    assert_eq!(g.cops[1].stress, 2);
+    assert_eq!(g.cops[1].stress, 1);
 }
 
 /// "Activate (crime area): Choose one you can fully do: you discard 1 card from hand; or you
@@ -222,16 +252,20 @@ fn mayors_shadow_cathedral_bagman_activates_for_an_influence() {
     assert_eq!(influence(&g), 3);
 }
 
-/// "Activate (criminal area): The Suspect gains 1 influence." / "Bust: The Suspect loses 2
-/// influence."
+/// "Activate (criminal area): If 2 or more crew figures are on the board, the Suspect gains 1
+/// influence." / "Bust: The Suspect loses 2 influence."
 #[test]
-fn mayors_shadow_slush_fund_gives_an_influence_and_busted_takes_two() {
+fn mayors_shadow_slush_fund_gives_an_influence_with_two_crew_and_busted_takes_two() {
     let mut g = mayors_shadow(613);
     let fund = find(&g, "mayors-shadow/slush-fund");
     dispatch(&mut g, 0, fund);
     assert_eq!(token_space(&g, fund), Some(at(Place::FirstHarborBank, 5)));
     activate(&mut g, 0, fund);
-    assert_eq!(influence(&g), 3);
+    assert_eq!(influence(&g), 2, "no crew");
+    crime(&mut g, 0, FIVE_CREWS[0]);
+    crime(&mut g, 0, FIVE_CREWS[1]);
+    activate(&mut g, 0, fund);
+    assert_eq!(influence(&g), 3, "two crew");
     bust(&mut g, 0, fund);
     assert_eq!(influence(&g), 1);
     assert!(g.criminal.discard.contains(&fund));

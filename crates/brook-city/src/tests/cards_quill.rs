@@ -222,8 +222,8 @@ fn quill_trace_evidence_resolves_a_near_clues_interact_and_gains_a_hunch() {
     let clue = g.case_area[1]; // the Setup's first clue
     let cost = match g.def(clue).key {
         "lantern-club/torn-matchbook" => 1,
-        "lantern-club/bartenders-story" => 2,
-        _ => 3,
+        "lantern-club/bloodstained-coat" => 2,
+        _ => 1,
     };
     let (token, active) = clue_token(&g, clue).expect("its token");
     assert!(active);

@@ -385,7 +385,7 @@ fn response_windows_open_only_for_what_can_be_used_and_can_be_passed_for_the_tur
 
 /// "Busting Cards, cont.": a card that cannot be busted "retains all its progress"; "If a game
 /// effect would ever allow a card to be busted while it has sufficient progress on it, that card
-/// is immediately busted" (Councilwoman Varga cannot be busted while 4 crew are on the board).
+/// is immediately busted" (Councilwoman Varga cannot be busted while 5 crew are on the board).
 #[test]
 fn a_card_whose_protection_lapses_is_busted_at_once() {
     use crate::cards::{CaseDeck, CopDeck, CriminalDeck, Kind};
@@ -405,7 +405,7 @@ fn a_card_whose_protection_lapses_is_busted_at_once() {
     }
     g.figures
         .retain(|&(_, f)| !matches!(f, Figure::Crew { .. }));
-    for &c in &crimes[..4] {
+    for &c in &crimes[..5] {
         to_crime_area(&mut g, 0, c);
     }
     act_phase(&mut g, 0);
@@ -421,10 +421,10 @@ fn a_card_whose_protection_lapses_is_busted_at_once() {
     g.advance(&mut ev);
     assert!(
         !ev.contains(&Event::Busted { card: suspect }),
-        "protected by 4 crew"
+        "protected by 5 crew"
     );
     assert_eq!(progress(&g, suspect), t, "it retains all its progress");
-    // A crew bust leaves 3 crew: the Suspect is busted before the next decision.
+    // A crew bust leaves 4 crew: the Suspect is busted before the next decision.
     let crew = crimes[0];
     let ct = crate::rules::threshold(&g, crew).unwrap_or(0);
     let mut ev = Vec::new();

@@ -47,10 +47,13 @@ fn activate_x_resolves_only_in_its_play_area() {
 }
 
 /// "Activate: ... When a player activates a card, that player resolves the text effect that
-/// follows that card's Activate keyword" (the Harbor King gains 1 influence).
+/// follows that card's Activate keyword" (the Harbor King, two crews on the board, gains 1
+/// influence).
 #[test]
 fn activate_resolves_its_effect_when_the_card_activates() {
     let mut g = standard(71);
+    super::card_support::crime_at_its_spot(&mut g, 0, "harbor-king/dockside-muscle");
+    super::card_support::crime_at_its_spot(&mut g, 0, "harbor-king/warehouse-guard");
     let before = influence(&g);
     let suspect = g.suspect;
     let ev = activate_now(&mut g, suspect);

@@ -229,6 +229,9 @@ fn the_draw_phase_draws_one_card_and_flips_the_turn_card() {
 #[test]
 fn the_criminal_turn_activates_the_criminal_area_left_to_right() {
     let mut g = standard(11);
+    // Two crews on the board, so that the Suspect's Activate gains its influence.
+    super::card_support::crime_at_its_spot(&mut g, 0, "harbor-king/dockside-muscle");
+    super::card_support::crime_at_its_spot(&mut g, 1, "harbor-king/warehouse-guard");
     let asset = find(&g, "harbor-king/corrupt-customs-agent");
     lift(&mut g, asset);
     g.criminal_area.push(asset);
@@ -353,11 +356,11 @@ fn a_clue_card_drawn_again_flips_its_token_active() {
 #[test]
 fn a_cop_at_its_stress_value_is_fired_and_the_cops_lose() {
     let mut g = standard(14);
-    g.cops[0].stress = 5;
+    g.cops[0].stress = 7;
     let card = find(&g, "doyle/intimidate");
     lift(&mut g, card);
     let ev = resolve(&mut g, 0, card, crate::cards::Keyword::Play, false);
-    // Quill's stress value is 6: Intimidate's 1 stress fires her.
+    // Quill's stress value is 8: Intimidate's 1 stress fires her.
     assert_eq!(
         g.outcome,
         Some(Outcome::Lost {
@@ -375,8 +378,9 @@ fn a_cop_at_its_stress_value_is_fired_and_the_cops_lose() {
 #[test]
 fn the_suspect_gaining_enough_influence_wins_for_the_criminal() {
     let mut g = standard(15);
-    // The Harbor King wins at 8+3P = 14 influence with 2 cops.
-    g.cards[g.operation as usize].influence = 13;
+    // The Harbor King wins at its limit (26+6P = 38 influence with 2 cops).
+    let limit = crate::assess::influence_limit(&g).expect("an influence limit");
+    g.cards[g.operation as usize].influence = limit - 1;
     let event = find(&g, "harbor-king/payoff");
     lift(&mut g, event);
     resolve(&mut g, 0, event, crate::cards::Keyword::Play, true);

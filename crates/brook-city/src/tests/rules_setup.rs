@@ -209,9 +209,9 @@ fn card_breakdowns_per_cop_values_multiply_by_cops() {
         CaseDeck::LanternClubMurder,
         1,
     );
-    // The Harbor King's threshold is 3P.
-    assert_eq!(crate::rules::threshold(&two, two.suspect), Some(6));
-    assert_eq!(crate::rules::threshold(&four, four.suspect), Some(12));
+    // The Harbor King's threshold is 1+2P.
+    assert_eq!(crate::rules::threshold(&two, two.suspect), Some(5));
+    assert_eq!(crate::rules::threshold(&four, four.suspect), Some(9));
 }
 
 /// "Streets, Spaces, and Locations": the cops' miniatures start apart, one figure per space.
