@@ -66,6 +66,18 @@ pub trait Policy<G: ImperfectInfo>: Send {
     fn turn_of(&self, _info: &G::Info) -> u64 {
         0
     }
+    /// How promising each of `choices` looks before any search, in `[0, 1]`, written into
+    /// `out`; false for no opinion. With priors, a node expands its most promising choice first
+    /// and selection leans toward promising choices while they have few visits (progressive
+    /// bias).
+    fn priors(&self, _g: &G, _choices: &[G::Choice], _out: &mut Vec<f64>) -> bool {
+        false
+    }
+    /// The root choices worth searching, by index into `legal` (`None`: all of them). A
+    /// shortlist from good rules of thumb lets a small search refine them instead of wandering.
+    fn shortlist(&self, _info: &G::Info, _legal: &[G::Choice]) -> Option<Vec<usize>> {
+        None
+    }
 }
 
 /// What a tree edge stands for.
@@ -83,6 +95,8 @@ struct Node<C> {
     visits: u32,
     avail: u32,
     reward: Vec<f64>,
+    /// The policy's prior of the edge (0 without one).
+    prior: f64,
 }
 
 impl<C> Node<C> {
@@ -93,9 +107,13 @@ impl<C> Node<C> {
             visits: 0,
             avail: 1,
             reward: Vec::new(),
+            prior: 0.0,
         }
     }
 }
+
+/// Weight of the progressive bias: a prior of 1 is worth this much reward on a first visit.
+const PRIOR_WEIGHT: f64 = 0.5;
 
 /// UCB exploration constant (rewards are in `[0, 1]`).
 const EXPLORATION: f64 = 0.7;
@@ -223,6 +241,15 @@ where
             _ => Tree::fresh(),
         };
         self.last_reused = tree.nodes[tree.root as usize].visits;
+        let short: Option<Vec<G::Choice>> = self.policy.shortlist(info, legal).map(|ix| {
+            ix.into_iter()
+                .filter_map(|i| legal.get(i).cloned())
+                .collect()
+        });
+        let legal = match &short {
+            Some(list) if !list.is_empty() => list.as_slice(),
+            _ => legal,
+        };
         // No search for a forced choice; the tree still follows it.
         let best = if legal.len() == 1 {
             self.last_iterations = 0;
@@ -305,6 +332,8 @@ struct Scratch<C> {
     groups: Vec<(u32, usize, u32)>,
     path: Vec<u32>,
     reward: Vec<f64>,
+    /// The policy's priors of `choices`.
+    priors: Vec<f64>,
 }
 
 /// Runs the search from `tree.root` for `budget.iterations` or `time`, whichever ends first
@@ -327,6 +356,7 @@ fn search<G: ImperfectInfo, P: Policy<G>>(
         groups: Vec::new(),
         path: Vec::with_capacity(64),
         reward: Vec::new(),
+        priors: Vec::new(),
     };
     let mut events = Vec::new();
     let mut iterations = 0;
@@ -432,18 +462,52 @@ fn descend<G: ImperfectInfo, P: Policy<G>>(
             .filter(|e| tree.child(node, e).is_none())
             .count();
         let (next, expanded) = if untried > 0 {
-            let pick = rng.random_range(0..untried as u32) as usize;
-            let Some(edge) = s
-                .offered
-                .iter()
-                .filter(|e| tree.child(node, e).is_none())
-                .nth(pick)
-                .cloned()
-            else {
+            let with_priors = policy.priors(g, &s.choices, &mut s.priors);
+            // The prior of an edge: its choice's, or the best of its group's choices.
+            let prior_of = |e: &Edge<G::Choice>| -> f64 {
+                let of = |c: &G::Choice| {
+                    s.choices
+                        .iter()
+                        .position(|x| x == c)
+                        .and_then(|i| s.priors.get(i).copied())
+                        .unwrap_or(0.0)
+                };
+                match e {
+                    Edge::Choice(c) => of(c),
+                    Edge::Group(k) => s
+                        .choices
+                        .iter()
+                        .zip(&s.priors)
+                        .filter(|(c, _)| policy.group(c) == Some(*k))
+                        .map(|(_, &p)| p)
+                        .fold(0.0, f64::max),
+                    Edge::Root => 0.0,
+                }
+            };
+            let mut untried_edges = s.offered.iter().filter(|e| tree.child(node, e).is_none());
+            let chosen = if with_priors {
+                // The most promising untried edge first.
+                untried_edges
+                    .map(|e| (prior_of(e), e))
+                    .fold(
+                        None,
+                        |best: Option<(f64, &Edge<G::Choice>)>, (p, e)| match best {
+                            Some((bp, _)) if bp >= p => best,
+                            _ => Some((p, e)),
+                        },
+                    )
+                    .map(|(p, e)| (e.clone(), p))
+            } else {
+                let pick = rng.random_range(0..untried as u32) as usize;
+                untried_edges.nth(pick).map(|e| (e.clone(), 0.0))
+            };
+            let Some((edge, prior)) = chosen else {
                 return;
             };
             let id = tree.nodes.len() as u32;
-            tree.nodes.push(Node::new(edge));
+            let mut fresh = Node::new(edge);
+            fresh.prior = prior;
+            tree.nodes.push(fresh);
             tree.nodes[node as usize].children.push(id);
             (id, true)
         } else {
@@ -533,7 +597,9 @@ fn select<C: Clone + PartialEq>(
         n.avail += 1;
         let visits = n.visits.max(1) as f64;
         let mean = n.reward.get(seat as usize).copied().unwrap_or(0.0) / visits;
-        let score = mean + EXPLORATION * ((n.avail as f64).ln() / visits).sqrt();
+        let score = mean
+            + EXPLORATION * ((n.avail as f64).ln() / visits).sqrt()
+            + PRIOR_WEIGHT * n.prior / (visits + 1.0);
         if score > best_score {
             best_score = score;
             best = Some(k);

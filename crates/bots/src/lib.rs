@@ -10,7 +10,9 @@ mod escape_plan;
 mod ismcts;
 mod random;
 
-pub use brook_city::{BrookCityPolicy, EasyBot, distance_to_work, quick_score, team_value};
+pub use brook_city::{
+    BrookCityPolicy, EasyBot, distance_to_work, plan, plan_score, quick_score, team_value,
+};
 pub use escape_plan::{EscapePlanPolicy, HeuristicBot};
 pub use ismcts::{Budget, Ismcts, Policy};
 pub use random::RandomBot;
@@ -73,16 +75,16 @@ impl Level {
         match self {
             Level::Random | Level::Easy => None,
             Level::Medium => Some(Budget {
-                iterations: 200,
+                iterations: 40,
                 millis: 250,
                 turn_millis: 1_000,
-                playout_steps: 20,
+                playout_steps: 10,
             }),
             Level::Hard => Some(Budget {
-                iterations: 1_000,
+                iterations: 400,
                 millis: 900,
                 turn_millis: 2_500,
-                playout_steps: 30,
+                playout_steps: 16,
             }),
         }
     }
@@ -126,7 +128,9 @@ pub fn brook_city_bot(level: Level, seed: u64) -> Box<dyn Bot<::brook_city::Game
         (_, Some(budget)) => Box::new(Ismcts::<::brook_city::GameState, _>::new(
             seed,
             budget,
-            BrookCityPolicy,
+            BrookCityPolicy {
+                shortlist: if level == Level::Hard { 5 } else { 3 },
+            },
         )),
         (Level::Easy, None) => Box::new(EasyBot::new(seed)),
         (_, None) => Box::new(RandomBot::new(seed)),

@@ -3,7 +3,9 @@
 //! orders and, with private hands, the teammates' hands; the team's shared value as reward).
 
 mod eval;
+mod plan;
 mod policy;
 
 pub use eval::{distance_to_work, team_value};
+pub use plan::{plan, plan_score};
 pub use policy::{BrookCityPolicy, EasyBot, quick_score};

@@ -3,12 +3,12 @@
 //! judged by the team's value), and the search policy (playouts, evaluation, grouped moves).
 //! Everything reads a state sampled from the seat's information set, never the real one.
 
-use brook_city::{Choice, GameState, InfoSet, Step};
+use brook_city::{Choice, GameState, InfoSet, Prompt, Step};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use tabletop::ImperfectInfo;
 
-use super::eval::{distance_to_work, team_value};
+use super::eval::{distance_to_work, goal_cost, team_value};
 use crate::{Bot, Policy};
 
 /// The cop the decision is about (the deciding seat; the team's delegate for the team's).
@@ -24,7 +24,7 @@ pub fn quick_score(g: &GameState, c: &Choice) -> f64 {
     let near_work = here.is_some_and(|s| distance_to_work(g, s) <= 1);
     match *c {
         Choice::Walk { to } | Choice::Drive { to } | Choice::Sail { to } => {
-            2.0 - 0.25 * f64::from(distance_to_work(g, to))
+            2.5 - 0.25 * goal_cost(g, me, to)
         }
         Choice::StopMoving => {
             if near_work {
@@ -69,34 +69,48 @@ pub fn quick_score(g: &GameState, c: &Choice) -> f64 {
     }
 }
 
-/// Index of the best choice by quick score, with noise of up to `noise`.
-fn best_quick(g: &GameState, legal: &[Choice], noise: f64, rng: &mut ChaCha8Rng) -> usize {
-    let mut best = 0;
-    let mut best_score = f64::NEG_INFINITY;
-    for (i, c) in legal.iter().enumerate() {
-        let s = quick_score(g, c) + rng.random::<f64>() * noise;
-        if s > best_score {
-            best_score = s;
-            best = i;
-        }
-    }
-    best
-}
-
-/// The search policy: quick-score playouts, the team's value as every seat's reward, moves
-/// decided as "move, then where".
+/// The search policy: rules-of-thumb playouts, the team's value as every seat's reward, moves
+/// decided as "move, then where", and a search over the `shortlist` best choices by the rules
+/// of thumb (all of them when 0).
 #[derive(Clone, Copy, Debug, Default)]
-pub struct BrookCityPolicy;
+pub struct BrookCityPolicy {
+    pub shortlist: usize,
+}
 
 impl Policy<GameState> for BrookCityPolicy {
     fn pick(&self, g: &GameState, legal: &[Choice], rng: &mut ChaCha8Rng) -> usize {
-        best_quick(g, legal, 1.5, rng)
+        super::plan::plan(g, legal, 0.3, rng)
+    }
+
+    fn shortlist(&self, info: &InfoSet, legal: &[Choice]) -> Option<Vec<usize>> {
+        if self.shortlist == 0 {
+            return None;
+        }
+        let mut scores = Vec::new();
+        super::plan::scores(info.state(), legal, &mut scores);
+        let mut scored: Vec<(f64, usize)> = scores.into_iter().zip(0..).collect();
+        scored.sort_by(|a, b| b.0.total_cmp(&a.0));
+        Some(
+            scored
+                .into_iter()
+                .take(self.shortlist)
+                .map(|x| x.1)
+                .collect(),
+        )
     }
 
     fn evaluate(&self, g: &GameState, out: &mut Vec<f64>) {
         out.clear();
         let v = team_value(g);
         out.extend(std::iter::repeat_n(v, g.cop_count() as usize));
+    }
+
+    fn priors(&self, g: &GameState, choices: &[Choice], out: &mut Vec<f64>) -> bool {
+        super::plan::scores(g, choices, out);
+        for p in out.iter_mut() {
+            *p = (*p / 5.0).clamp(0.0, 1.0);
+        }
+        true
     }
 
     fn group(&self, c: &Choice) -> Option<u32> {
@@ -136,6 +150,14 @@ impl Bot<GameState> for EasyBot {
     fn choose(&mut self, info: &InfoSet, legal: &[Choice]) -> Choice {
         if legal.len() == 1 {
             return legal[0];
+        }
+        // Questions inside effects (options, keeping one of two) are judged by their outcome;
+        // everything else by the rules of thumb.
+        if !matches!(
+            info.state().prompt(),
+            Prompt::Effect { .. } | Prompt::Keep { .. } | Prompt::Priority
+        ) {
+            return legal[super::plan::plan(info.state(), legal, 0.05, &mut self.rng)];
         }
         let mut totals = vec![0.0; legal.len()];
         let mut events = Vec::new();

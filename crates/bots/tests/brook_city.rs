@@ -1,0 +1,190 @@
+//! Brook City bots: they read information sets only (two states that differ only in hidden
+//! order or a teammate's private hand give the same decision), they are deterministic from a
+//! seed, and they choose legal choices only.
+
+use bots::{Bot, BrookCityPolicy, Budget, Ismcts, Level, brook_city_bot};
+use brook_city::cards::{CaseDeck, CopDeck, CriminalDeck};
+use brook_city::{Choice, Config, GameState};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+fn config(cops: usize, criminal: CriminalDeck, case: CaseDeck, open_hands: bool) -> Config {
+    Config {
+        cops: CopDeck::ALL[..cops].to_vec(),
+        criminal,
+        case,
+        open_hands,
+    }
+}
+
+/// A game `steps` random legal choices in (or over sooner).
+fn advance(config: Config, seed: u64, steps: u32) -> GameState {
+    let mut g = GameState::new(config, seed).expect("a valid config");
+    let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5eed);
+    let mut legal = Vec::new();
+    for _ in 0..steps {
+        g.legal_choices(&mut legal);
+        if g.is_over() || legal.is_empty() {
+            break;
+        }
+        let c = legal[rng.random_range(0..legal.len())];
+        g.apply(&c).expect("a legal choice");
+    }
+    g
+}
+
+/// A search bounded by iterations only (no clock), so that two runs search alike.
+fn search(level: Level, seed: u64) -> Box<dyn Bot<GameState>> {
+    let budget = level.brook_city_budget().expect("a search level");
+    Box::new(Ismcts::<GameState, _>::new(
+        seed,
+        Budget {
+            millis: 60_000,
+            turn_millis: 600_000,
+            ..budget
+        },
+        BrookCityPolicy {
+            shortlist: if level == Level::Hard { 5 } else { 3 },
+        },
+    ))
+}
+
+fn bot(level: Level, seed: u64) -> Box<dyn Bot<GameState>> {
+    match level {
+        Level::Medium | Level::Hard => search(level, seed),
+        _ => brook_city_bot(level, seed),
+    }
+}
+
+fn shuffle<T>(v: &mut [T], rng: &mut impl Rng) {
+    for i in (1..v.len()).rev() {
+        v.swap(i, rng.random_range(0..=i));
+    }
+}
+
+/// `g` with everything the deciding seat cannot see changed: every deck's order (its own
+/// included) and, unless hands are open, which of each teammate's cards are in hand.
+fn disguise(g: &GameState, seed: u64) -> GameState {
+    let mut h = g.clone();
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let me = g.decider().seat().expect("a seat decides");
+    for p in [&mut h.criminal, &mut h.case, &mut h.leads, &mut h.vehicles] {
+        shuffle(&mut p.deck, &mut rng);
+    }
+    let open = h.config.open_hands;
+    for (i, c) in h.cops.iter_mut().enumerate() {
+        shuffle(&mut c.pile.deck, &mut rng);
+        if i as u8 != me && !open && !c.hand.is_empty() && !c.pile.deck.is_empty() {
+            let (a, b) = (
+                rng.random_range(0..c.hand.len()),
+                rng.random_range(0..c.pile.deck.len()),
+            );
+            std::mem::swap(&mut c.hand[a], &mut c.pile.deck[b]);
+        }
+    }
+    h
+}
+
+/// Positions where a seat decides between several choices, from seeded random games.
+fn positions(cops: usize, open: bool, count: usize) -> Vec<GameState> {
+    let mut out = Vec::new();
+    let mut legal = Vec::new();
+    for seed in 0..200u64 {
+        let criminal = CriminalDeck::ALL[seed as usize % 2];
+        let case = CaseDeck::ALL[seed as usize / 2 % 2];
+        let g = advance(
+            config(cops, criminal, case, open),
+            seed,
+            20 + (seed as u32 * 7) % 90,
+        );
+        g.legal_choices(&mut legal);
+        if !g.is_over() && legal.len() > 1 && g.decider().seat().is_some() {
+            out.push(g);
+        }
+        if out.len() == count {
+            break;
+        }
+    }
+    out
+}
+
+#[test]
+fn a_bot_decides_alike_on_states_that_differ_only_in_what_its_seat_cannot_see() {
+    let mut changed = 0;
+    for (open, levels) in [
+        (false, &[Level::Easy, Level::Medium, Level::Hard][..]),
+        (true, &[Level::Easy, Level::Medium][..]),
+    ] {
+        for (i, g) in positions(3, open, 6).into_iter().enumerate() {
+            let h = disguise(&g, i as u64);
+            changed += usize::from(h != g);
+            let seat = g.decider().seat().expect("a seat decides");
+            let (a, b) = (
+                g.info_set(seat).expect("a cop"),
+                h.info_set(seat).expect("a cop"),
+            );
+            assert_eq!(a, b, "position {i}: the information sets are the same");
+            let mut legal = Vec::new();
+            g.legal_choices(&mut legal);
+            for &level in levels {
+                // Hard searches are slow: two positions are enough for it.
+                if level == Level::Hard && i >= 2 {
+                    continue;
+                }
+                let x = bot(level, 7).choose(&a, &legal);
+                let y = bot(level, 7).choose(&b, &legal);
+                assert_eq!(x, y, "{} at position {i}", level.name());
+            }
+        }
+    }
+    assert!(
+        changed >= 10,
+        "the disguise changed hidden information ({changed})"
+    );
+}
+
+/// Plays a game of one level's team from `seed`: every choice is legal; returns them.
+fn play(level: Level, cops: usize, seed: u64, max_steps: usize) -> Vec<Choice> {
+    let criminal = CriminalDeck::ALL[seed as usize % 2];
+    let case = CaseDeck::ALL[seed as usize / 2 % 2];
+    let mut g = GameState::new(config(cops, criminal, case, false), seed).expect("a config");
+    let mut team: Vec<_> = (0..cops)
+        .map(|s| bot(level, seed * 10 + s as u64))
+        .collect();
+    let mut legal = Vec::new();
+    let mut chosen = Vec::new();
+    while let Some(seat) = g.decider().seat() {
+        if chosen.len() == max_steps {
+            break;
+        }
+        g.legal_choices(&mut legal);
+        let info = g.info_set(seat).expect("a cop");
+        let c = team[seat as usize].choose(&info, &legal);
+        assert!(legal.contains(&c), "seed {seed}: {c:?} is not legal");
+        g.apply(&c).expect("a legal choice applies");
+        for b in &mut team {
+            b.observe(seat, &c);
+        }
+        chosen.push(c);
+    }
+    chosen
+}
+
+#[test]
+fn bots_choose_legal_choices_and_replay_from_a_seed() {
+    for seed in 0..8 {
+        let cops = 1 + seed as usize % 4;
+        let a = play(Level::Easy, cops, seed, usize::MAX);
+        assert_eq!(
+            a,
+            play(Level::Easy, cops, seed, usize::MAX),
+            "Easy, seed {seed}"
+        );
+        let r = play(Level::Random, cops, seed, usize::MAX);
+        assert!(!r.is_empty());
+    }
+    for seed in 0..2 {
+        let a = play(Level::Medium, 2, seed, 60);
+        assert_eq!(a, play(Level::Medium, 2, seed, 60), "Medium, seed {seed}");
+    }
+}
