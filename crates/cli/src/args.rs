@@ -9,6 +9,7 @@ pub const USAGE: &str = "usage (games: escape-plan, brook-city):
   tabletop board    --game brook-city --svg FILE [--seed S]
   tabletop arena    --game brook-city --team hard,hard --criminal ID|all --case ID|all --games G --seed S
   tabletop bench    --game brook-city
+  tabletop difficulty --game brook-city [--write true] [--scale PERCENT] [--hard-scale PERCENT] [--levels random,easy,medium,hard] [--threads N]
 Brook City decks: criminal harbor-king | mayors-shadow; case lantern-club-murder | kessler-leak.";
 
 pub struct Args {
@@ -35,6 +36,16 @@ pub struct Args {
     pub policy: String,
     /// `board`: where to write the picture.
     pub svg: Option<String>,
+    /// `difficulty`: write the table into the docs and the data file.
+    pub write: bool,
+    /// `difficulty`: the share of the full game counts to play, in percent.
+    pub scale: u64,
+    /// `difficulty`: the share for Hard teams (default: `scale`).
+    pub hard_scale: Option<u64>,
+    /// `difficulty`: the bot levels to measure.
+    pub levels: Vec<String>,
+    /// Worker threads (0: one per core).
+    pub threads: u64,
 }
 
 impl Args {
@@ -54,6 +65,13 @@ impl Args {
             every_card: false,
             policy: "random".into(),
             svg: None,
+            write: false,
+            scale: 100,
+            hard_scale: None,
+            levels: ["random", "easy", "medium", "hard"]
+                .map(String::from)
+                .to_vec(),
+            threads: 0,
         };
         let mut it = rest.iter();
         while let Some(flag) = it.next() {
@@ -83,6 +101,11 @@ impl Args {
                     v => return Err(format!("--policy: '{v}' is not random or eager")),
                 },
                 "--svg" => a.svg = Some(value.clone()),
+                "--write" => a.write = yes_no(flag, value)?,
+                "--scale" => a.scale = num(value)?.clamp(1, 100),
+                "--hard-scale" => a.hard_scale = Some(num(value)?.clamp(1, 100)),
+                "--levels" => a.levels = value.split(',').map(|s| s.trim().to_string()).collect(),
+                "--threads" => a.threads = num(value)?,
                 other => return Err(format!("unknown flag '{other}'")),
             }
         }

@@ -34,6 +34,7 @@ fn main() -> ExitCode {
         ("brook-city", "board") => brook_city::board::run(&parsed),
         ("brook-city", "bench") => brook_city::bench::run(&parsed),
         ("brook-city", "arena") => brook_city::arena::run(&parsed),
+        ("brook-city", "difficulty") => brook_city::difficulty::run(&parsed),
         ("escape-plan" | "brook-city", other) => {
             Err(format!("'{other}' is not a command for {}", parsed.game))
         }

@@ -28,6 +28,12 @@ pub struct Results {
     pub max_rounds: u16,
     /// Decision and whole-turn times, in ms, and search iterations, by level.
     pub levels: BTreeMap<&'static str, Times>,
+    /// At each game's end, summed: the share of clues dealt with, of the Suspect's threshold
+    /// reached, of the influence limit, and of the most stressed cop's stress value.
+    pub clues: f64,
+    pub suspect: f64,
+    pub influence_share: f64,
+    pub stress_share: f64,
 }
 
 #[derive(Default)]
@@ -81,7 +87,7 @@ pub fn play_game(
     while let Some(seat) = g.decider().seat() {
         g.legal_choices(&mut legal);
         let info = g.info_set(seat).map_err(|e| e.to_string())?;
-        let of = BrookCityPolicy.turn_of(&info);
+        let of = BrookCityPolicy::default().turn_of(&info);
         if let Some((s, _, ms)) = turn.take_if(|&mut (s, o, _)| (s, o) != (seat, of)) {
             end_turn(r, s, ms);
         }
@@ -120,6 +126,19 @@ pub fn play_game(
         end_turn(r, s, ms);
     }
     r.games += 1;
+    let (done, all) = brook_city::assess::clues_done(&g);
+    r.clues += f64::from(done) / f64::from(all.max(1));
+    let (p, t) = brook_city::assess::suspect_progress(&g);
+    r.suspect += f64::from(p) / f64::from(t.max(1));
+    if let Some(l) = brook_city::assess::influence_limit(&g) {
+        r.influence_share += f64::from(brook_city::assess::influence(&g)) / f64::from(l.max(1));
+    }
+    r.stress_share += (0..g.cop_count())
+        .map(|c| {
+            let (s, v) = brook_city::assess::stress(&g, c);
+            f64::from(s) / f64::from(v.max(1))
+        })
+        .fold(0.0, f64::max);
     r.rounds += u64::from(g.round);
     r.max_rounds = r.max_rounds.max(g.round);
     match g.outcome {
@@ -166,6 +185,12 @@ pub fn summary(r: &mut Results) -> serde_json::Value {
         "win_rate_95": [low, high],
         "losses": { "fired": r.fired, "influence": r.influence, "card_effect": r.card_effect },
         "avg_rounds": r.rounds as f64 / games,
+        "at_the_end": {
+            "clues_dealt_with": r.clues / games,
+            "suspect_progress": r.suspect / games,
+            "influence_of_limit": r.influence_share / games,
+            "stress_of_value": r.stress_share / games,
+        },
         "max_rounds": r.max_rounds,
         "levels": levels,
     })
@@ -224,6 +249,10 @@ pub fn run(a: &Args) -> Result<(), String> {
             total.influence += r.influence;
             total.card_effect += r.card_effect;
             total.rounds += r.rounds;
+            total.clues += r.clues;
+            total.suspect += r.suspect;
+            total.influence_share += r.influence_share;
+            total.stress_share += r.stress_share;
             total.max_rounds = total.max_rounds.max(r.max_rounds);
             for (k, t) in r.levels {
                 let e = total.levels.entry(k).or_default();

@@ -3,6 +3,7 @@
 pub mod arena;
 pub mod bench;
 pub mod board;
+pub mod difficulty;
 pub mod play;
 pub mod simulate;
 pub mod words;

@@ -1,0 +1,324 @@
+//! The difficulty of every pairing: `tabletop difficulty --game brook-city [--write true]`.
+//! For each criminal deck x case deck and 1-4 cops, bot teams of each level play seeded games
+//! (Random, Easy and Medium 300 each; Hard 100 with 2 cops and 50 otherwise; `--scale` plays a
+//! share of that for a quick look). Prints one JSON object; `--write true` also writes
+//! `docs/brook-city-difficulty.md` and the data file the app reads,
+//! `crates/brook-city/difficulty.json`, both stamped with the content hash they were measured on.
+
+use std::fmt::Write as _;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Instant;
+
+use bots::Level;
+use brook_city::cards::{CaseDeck, CriminalDeck};
+use serde_json::{Value, json};
+
+use super::arena::{Results, play_game, wilson};
+use crate::args::Args;
+
+/// Where `--write` puts the table, from the workspace root.
+const DOC: &str = "docs/brook-city-difficulty.md";
+const DATA: &str = "crates/brook-city/difficulty.json";
+/// Seeds of a cell start here, offset by the cell so no two cells share a game.
+const SEED: u64 = 20_261_201;
+
+/// The games a cell needs for the issue's measure: enough for a ±5-point interval below Hard.
+pub fn full_games(level: Level, cops: usize) -> u64 {
+    match (level, cops) {
+        (Level::Hard, 2) => 100,
+        (Level::Hard, _) => 50,
+        _ => 300,
+    }
+}
+
+struct Cell {
+    criminal: CriminalDeck,
+    case: CaseDeck,
+    cops: usize,
+    level: Level,
+    games: u64,
+    seed: u64,
+}
+
+pub fn run(a: &Args) -> Result<(), String> {
+    let levels: Vec<Level> = a
+        .levels
+        .iter()
+        .map(|s| Level::parse(s).ok_or_else(|| format!("unknown level '{s}'")))
+        .collect::<Result<_, _>>()?;
+    let mut cells = Vec::new();
+    for criminal in CriminalDeck::ALL {
+        for case in CaseDeck::ALL {
+            for cops in 1..=4 {
+                for &level in &levels {
+                    let scale = match level {
+                        Level::Hard => a.hard_scale.unwrap_or(a.scale),
+                        _ => a.scale,
+                    };
+                    let games = (full_games(level, cops) * scale).div_ceil(100);
+                    let seed = SEED + 100_000 * cells.len() as u64;
+                    cells.push(Cell {
+                        criminal,
+                        case,
+                        cops,
+                        level,
+                        games,
+                        seed,
+                    });
+                }
+            }
+        }
+    }
+    // The slowest games first, so the threads finish together.
+    let mut jobs: Vec<(usize, u64)> = cells
+        .iter()
+        .enumerate()
+        .flat_map(|(i, c)| (0..c.games).map(move |g| (i, g)))
+        .collect();
+    jobs.sort_by_key(|&(i, _)| std::cmp::Reverse((cells[i].level as u8, cells[i].cops)));
+    let threads = match a.threads {
+        0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
+        n => n as usize,
+    };
+    let results: Vec<Mutex<Results>> = cells.iter().map(|_| Mutex::default()).collect();
+    let next = AtomicUsize::new(0);
+    let failure: Mutex<Option<String>> = Mutex::new(None);
+    let start = Instant::now();
+    std::thread::scope(|s| {
+        for _ in 0..threads {
+            s.spawn(|| {
+                loop {
+                    let k = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(&(i, g)) = jobs.get(k) else { break };
+                    let c = &cells[i];
+                    let team = vec![c.level; c.cops];
+                    let mut r = Results::default();
+                    if let Err(e) = play_game(&team, c.criminal, c.case, c.seed + g, &mut r, false)
+                    {
+                        *failure.lock().unwrap_or_else(|p| p.into_inner()) = Some(e);
+                        break;
+                    }
+                    let mut cell = results[i].lock().unwrap_or_else(|p| p.into_inner());
+                    cell.games += r.games;
+                    cell.wins += r.wins;
+                    cell.fired += r.fired;
+                    cell.influence += r.influence;
+                    cell.card_effect += r.card_effect;
+                    cell.rounds += r.rounds;
+                    drop(cell);
+                    if (k + 1).is_multiple_of(20) || k + 1 == jobs.len() {
+                        eprintln!(
+                            "{} of {} games ({:.0}s)",
+                            k + 1,
+                            jobs.len(),
+                            start.elapsed().as_secs_f64()
+                        );
+                    }
+                }
+            });
+        }
+    });
+    if let Some(e) = failure.into_inner().unwrap_or_else(|p| p.into_inner()) {
+        return Err(e);
+    }
+    let results: Vec<Results> = results
+        .into_iter()
+        .map(|m| m.into_inner().unwrap_or_else(|p| p.into_inner()))
+        .collect();
+    let table = table(&cells, &results, a.scale, a.hard_scale.unwrap_or(a.scale));
+    if a.write {
+        let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../..");
+        let data = serde_json::to_string_pretty(&table).map_err(|e| e.to_string())? + "\n";
+        std::fs::write(format!("{root}/{DATA}"), data).map_err(|e| format!("{DATA}: {e}"))?;
+        std::fs::write(format!("{root}/{DOC}"), markdown(&table))
+            .map_err(|e| format!("{DOC}: {e}"))?;
+        eprintln!("wrote {DOC} and {DATA}");
+    }
+    println!("{table}");
+    Ok(())
+}
+
+/// A rating the setup screen shows, from the best team's win rate.
+fn rating(win_rate: f64) -> &'static str {
+    match win_rate {
+        r if r >= 0.55 => "approachable",
+        r if r >= 0.40 => "even",
+        _ => "tough",
+    }
+}
+
+fn table(cells: &[Cell], results: &[Results], scale: u64, hard_scale: u64) -> Value {
+    let mut pairings = Vec::new();
+    for criminal in CriminalDeck::ALL {
+        for case in CaseDeck::ALL {
+            let mut counts = Vec::new();
+            for cops in 1..=4 {
+                let mut levels = serde_json::Map::new();
+                let mut best = None;
+                for (c, r) in cells.iter().zip(results) {
+                    if (c.criminal, c.case, c.cops) != (criminal, case, cops) {
+                        continue;
+                    }
+                    let rate = r.wins as f64 / r.games.max(1) as f64;
+                    let (low, high) = wilson(r.wins, r.games);
+                    best = Some(rate);
+                    levels.insert(
+                        c.level.name().to_string(),
+                        json!({
+                            "games": r.games,
+                            "wins": r.wins,
+                            "win_rate": round(rate),
+                            "win_rate_95": [round(low), round(high)],
+                            "losses": { "fired": r.fired, "influence": r.influence, "card_effect": r.card_effect },
+                            "avg_rounds": round(r.rounds as f64 / r.games.max(1) as f64),
+                        }),
+                    );
+                }
+                counts.push(json!({
+                    "cops": cops,
+                    "rating": best.map(rating),
+                    "levels": levels,
+                }));
+            }
+            pairings.push(json!({
+                "criminal": criminal.key(),
+                "case": case.key(),
+                "cops": counts,
+            }));
+        }
+    }
+    json!({
+        "content_hash": format!("{:016x}", brook_city::content::content_hash()),
+        "rules_version": brook_city::RULES_VERSION,
+        "scale_percent": scale,
+        "hard_scale_percent": hard_scale,
+        "command": "tabletop difficulty --game brook-city --write true",
+        "pairings": pairings,
+    })
+}
+
+fn round(x: f64) -> f64 {
+    (x * 1000.0).round() / 1000.0
+}
+
+/// Each target of the balance, checked on the table: (what, met).
+pub fn targets(t: &Value) -> Vec<(String, bool)> {
+    let rate = |p: &Value, cops: u64, level: &str| -> Option<f64> {
+        p["cops"]
+            .as_array()?
+            .iter()
+            .find(|c| c["cops"].as_u64() == Some(cops))?["levels"][level]["win_rate"]
+            .as_f64()
+    };
+    let mut out = Vec::new();
+    for p in t["pairings"].as_array().into_iter().flatten() {
+        let name = format!(
+            "{} x {}",
+            p["criminal"].as_str().unwrap_or("?"),
+            p["case"].as_str().unwrap_or("?")
+        );
+        if let Some(h) = rate(p, 2, "hard") {
+            out.push((
+                format!("{name}: Hard, 2 cops, wins 35-65% ({:.0}%)", h * 100.0),
+                (0.35..=0.65).contains(&h),
+            ));
+        }
+        for cops in [1, 4] {
+            if let Some(h) = rate(p, cops, "hard") {
+                out.push((
+                    format!("{name}: Hard, {cops} cops, wins 20-80% ({:.0}%)", h * 100.0),
+                    (0.20..=0.80).contains(&h),
+                ));
+            }
+        }
+        for cops in 1..=4 {
+            if let Some(r) = rate(p, cops, "random") {
+                out.push((
+                    format!(
+                        "{name}: Random, {cops} cops, wins under 10% ({:.0}%)",
+                        r * 100.0
+                    ),
+                    r < 0.10,
+                ));
+            }
+            for (lo, hi) in [("easy", "medium"), ("medium", "hard")] {
+                if let (Some(a), Some(b)) = (rate(p, cops, lo), rate(p, cops, hi)) {
+                    out.push((
+                        format!(
+                            "{name}: {cops} cops, {hi} beats {lo} by 10+ points ({:+.0})",
+                            (b - a) * 100.0
+                        ),
+                        b - a >= 0.10,
+                    ));
+                }
+            }
+        }
+    }
+    out
+}
+
+fn percent(x: &Value) -> String {
+    format!("{:.0}%", x.as_f64().unwrap_or(0.0) * 100.0)
+}
+
+fn markdown(t: &Value) -> String {
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        "# Brook City: difficulty of every pairing\n\n\
+         Written by `{}`; do not edit by hand. Each cell is the win rate of a team of bots of one \
+         level (every cop the same level; the cops drawn in turn from the content set), with its \
+         95% interval (Wilson) and the number of games. Content hash `{}` (a test fails when the \
+         content changes and this table is not measured again); game counts at {}% of the full \
+         measure for Random, Easy and Medium (300 each) and {}% for Hard (100 with 2 cops, 50 \
+         otherwise).\n\n\
+         The rating the setup screen shows comes from the strongest level measured: \
+         approachable (55% or more), even (40-55%), tough (under 40%).\n",
+        t["command"].as_str().unwrap_or(""),
+        t["content_hash"].as_str().unwrap_or(""),
+        t["scale_percent"],
+        t["hard_scale_percent"]
+    );
+    for p in t["pairings"].as_array().into_iter().flatten() {
+        let _ = writeln!(
+            s,
+            "## {} x {}\n",
+            p["criminal"].as_str().unwrap_or(""),
+            p["case"].as_str().unwrap_or("")
+        );
+        let names = ["random", "easy", "medium", "hard"];
+        let _ = writeln!(
+            s,
+            "| Cops | Random | Easy | Medium | Hard | Rating |\n|---|---|---|---|---|---|"
+        );
+        for c in p["cops"].as_array().into_iter().flatten() {
+            let mut row = format!("| {} |", c["cops"]);
+            for n in names {
+                let l = &c["levels"][n];
+                if l.is_null() {
+                    row += " - |";
+                } else {
+                    let _ = write!(
+                        row,
+                        " {} ({}-{}, {} games) |",
+                        percent(&l["win_rate"]),
+                        percent(&l["win_rate_95"][0]),
+                        percent(&l["win_rate_95"][1]),
+                        l["games"]
+                    );
+                }
+            }
+            let _ = writeln!(row, " {} |", c["rating"].as_str().unwrap_or("-"));
+            s += &row;
+        }
+        s += "\n";
+    }
+    let checks = targets(t);
+    let met = checks.iter().filter(|c| c.1).count();
+    let _ = writeln!(s, "## Targets\n\n{met} of {} met.\n", checks.len());
+    for (what, ok) in checks {
+        let _ = writeln!(s, "- [{}] {what}", if ok { "x" } else { " " });
+    }
+    s
+}
