@@ -292,12 +292,12 @@ impl GameState {
         self.criminal_area.reserve(24);
         self.case_area.reserve(24);
         self.specials.reserve(8);
-        self.resolving.reserve(16);
+        self.resolving.reserve(64);
         self.figures.reserve(64);
-        self.markers.reserve(16);
-        self.encounters.reserve(8);
-        self.triggered.reserve(4);
-        self.agenda.reserve(64);
-        self.turn.actions.reserve(16);
+        self.markers.reserve(32);
+        self.encounters.reserve(16);
+        self.triggered.reserve(32);
+        self.agenda.reserve(256);
+        self.turn.actions.reserve(64);
     }
 }

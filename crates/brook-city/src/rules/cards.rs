@@ -183,10 +183,14 @@ pub(crate) fn draw_from(
     ev: &mut Vec<Event>,
 ) -> Option<CardRef> {
     if pick(g).deck.is_empty() {
-        let mut cards = std::mem::take(&mut pick(g).discard);
-        if cards.is_empty() {
+        if pick(g).discard.is_empty() {
             return None;
         }
+        // Swapped, not taken: the discard pile keeps the empty deck's room, so the next
+        // discard does not allocate.
+        let p = pick(g);
+        std::mem::swap(&mut p.deck, &mut p.discard);
+        let mut cards = std::mem::take(&mut p.deck);
         g.shuffle(&mut cards);
         if let Some(&first) = cards.first() {
             ev.push(Event::DeckReshuffled { card: first });
@@ -200,10 +204,12 @@ pub(crate) fn draw_from(
 pub(crate) fn draw_card(g: &mut GameState, cop: Cop, ev: &mut Vec<Event>) -> Option<CardRef> {
     let i = cop as usize;
     if g.cops[i].pile.deck.is_empty() {
-        let mut cards = std::mem::take(&mut g.cops[i].pile.discard);
-        if cards.is_empty() {
+        if g.cops[i].pile.discard.is_empty() {
             return None;
         }
+        let p = &mut g.cops[i].pile;
+        std::mem::swap(&mut p.deck, &mut p.discard);
+        let mut cards = std::mem::take(&mut p.deck);
         g.shuffle(&mut cards);
         ev.push(Event::DeckReshuffled { card: cards[0] });
         g.cops[i].pile.deck = cards;
