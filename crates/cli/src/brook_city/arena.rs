@@ -36,6 +36,29 @@ pub struct Results {
     pub stress_share: f64,
 }
 
+impl Results {
+    /// Adds another series' games to this one.
+    pub fn absorb(&mut self, r: Results) {
+        self.games += r.games;
+        self.wins += r.wins;
+        self.fired += r.fired;
+        self.influence += r.influence;
+        self.card_effect += r.card_effect;
+        self.rounds += r.rounds;
+        self.max_rounds = self.max_rounds.max(r.max_rounds);
+        self.clues += r.clues;
+        self.suspect += r.suspect;
+        self.influence_share += r.influence_share;
+        self.stress_share += r.stress_share;
+        for (k, t) in r.levels {
+            let e = self.levels.entry(k).or_default();
+            e.millis.extend(t.millis);
+            e.turn_millis.extend(t.turn_millis);
+            e.iterations += t.iterations;
+        }
+    }
+}
+
 #[derive(Default)]
 pub struct Times {
     pub millis: Vec<f64>,
@@ -243,23 +266,7 @@ pub fn run(a: &Args) -> Result<(), String> {
             line["criminal"] = json!(criminal.key());
             line["case"] = json!(case.key());
             pairings.push(line);
-            total.games += r.games;
-            total.wins += r.wins;
-            total.fired += r.fired;
-            total.influence += r.influence;
-            total.card_effect += r.card_effect;
-            total.rounds += r.rounds;
-            total.clues += r.clues;
-            total.suspect += r.suspect;
-            total.influence_share += r.influence_share;
-            total.stress_share += r.stress_share;
-            total.max_rounds = total.max_rounds.max(r.max_rounds);
-            for (k, t) in r.levels {
-                let e = total.levels.entry(k).or_default();
-                e.millis.extend(t.millis);
-                e.turn_millis.extend(t.turn_millis);
-                e.iterations += t.iterations;
-            }
+            total.absorb(r);
         }
     }
     let mut line = summary(&mut total);

@@ -99,14 +99,10 @@ pub fn run(a: &Args) -> Result<(), String> {
                         *failure.lock().unwrap_or_else(|p| p.into_inner()) = Some(e);
                         break;
                     }
-                    let mut cell = results[i].lock().unwrap_or_else(|p| p.into_inner());
-                    cell.games += r.games;
-                    cell.wins += r.wins;
-                    cell.fired += r.fired;
-                    cell.influence += r.influence;
-                    cell.card_effect += r.card_effect;
-                    cell.rounds += r.rounds;
-                    drop(cell);
+                    results[i]
+                        .lock()
+                        .unwrap_or_else(|p| p.into_inner())
+                        .absorb(r);
                     if (k + 1).is_multiple_of(20) || k + 1 == jobs.len() {
                         eprintln!(
                             "{} of {} games ({:.0}s)",
