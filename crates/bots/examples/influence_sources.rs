@@ -1,5 +1,6 @@
 //! Where the criminal's influence comes from in bot games (a balancing aid):
-//! `cargo run --release -p bots --example influence_sources -- easy 100`.
+//! `cargo run --release -p bots --example influence_sources -- easy 100 [cops] [criminal]`
+//! (cops 1-4, default 2; criminal `harbor-king` or `mayors-shadow`, default both in turn).
 use std::collections::BTreeMap;
 
 use bots::{Level, brook_city_bot};
@@ -10,20 +11,27 @@ fn main() {
     let args: Vec<String> = std::env::args().collect();
     let level = Level::parse(args.get(1).map_or("easy", |s| s)).expect("a level");
     let games: u64 = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(50);
+    let cops: u64 = args
+        .get(3)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(2)
+        .clamp(1, 4);
+    let only = args
+        .get(4)
+        .and_then(|k| CriminalDeck::ALL.iter().copied().find(|d| d.key() == k));
     let mut by_card: BTreeMap<&'static str, i64> = BTreeMap::new();
     let mut stress_by: BTreeMap<&'static str, i64> = BTreeMap::new();
     for seed in 0..games {
         let config = Config {
-            cops: vec![
-                CopDeck::ALL[(seed % 4) as usize],
-                CopDeck::ALL[((seed + 1) % 4) as usize],
-            ],
-            criminal: CriminalDeck::ALL[(seed % 2) as usize],
+            cops: (0..cops)
+                .map(|i| CopDeck::ALL[((seed + i) % 4) as usize])
+                .collect(),
+            criminal: only.unwrap_or(CriminalDeck::ALL[(seed % 2) as usize]),
             case: CaseDeck::ALL[((seed / 2) % 2) as usize],
             open_hands: false,
         };
         let mut g = GameState::new(config, seed).unwrap();
-        let mut team: Vec<_> = (0..2)
+        let mut team: Vec<_> = (0..cops)
             .map(|s| brook_city_bot(level, seed * 7 + s))
             .collect();
         let mut legal = Vec::new();

@@ -223,7 +223,11 @@ pub fn targets(t: &Value) -> Vec<(String, bool)> {
         for cops in [1, 4] {
             if let Some(h) = rate(p, cops, "hard") {
                 out.push((
-                    format!("{name}: Hard, {cops} cops, wins 20-80% ({:.0}%)", h * 100.0),
+                    format!(
+                        "{name}: Hard, {}, wins 20-80% ({:.0}%)",
+                        cops_phrase(cops),
+                        h * 100.0
+                    ),
                     (0.20..=0.80).contains(&h),
                 ));
             }
@@ -232,7 +236,8 @@ pub fn targets(t: &Value) -> Vec<(String, bool)> {
             if let Some(r) = rate(p, cops, "random") {
                 out.push((
                     format!(
-                        "{name}: Random, {cops} cops, wins under 10% ({:.0}%)",
+                        "{name}: Random, {}, wins under 10% ({:.0}%)",
+                        cops_phrase(cops),
                         r * 100.0
                     ),
                     r < 0.10,
@@ -242,7 +247,10 @@ pub fn targets(t: &Value) -> Vec<(String, bool)> {
                 if let (Some(a), Some(b)) = (rate(p, cops, lo), rate(p, cops, hi)) {
                     out.push((
                         format!(
-                            "{name}: {cops} cops, {hi} beats {lo} by 10+ points ({:+.0})",
+                            "{name}: {}, {} beats {} by 10+ points ({:+.0})",
+                            cops_phrase(cops),
+                            capitalised(hi),
+                            capitalised(lo),
                             (b - a) * 100.0
                         ),
                         b - a >= 0.10,
@@ -252,6 +260,21 @@ pub fn targets(t: &Value) -> Vec<(String, bool)> {
         }
     }
     out
+}
+
+fn cops_phrase(cops: u64) -> String {
+    if cops == 1 {
+        "1 cop".to_owned()
+    } else {
+        format!("{cops} cops")
+    }
+}
+
+fn capitalised(level: &str) -> String {
+    let mut c = level.chars();
+    c.next()
+        .map(|f| f.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
 }
 
 fn percent(x: &Value) -> String {
