@@ -78,7 +78,7 @@ impl Level {
                 iterations: 40,
                 millis: 250,
                 turn_millis: 1_000,
-                playout_steps: 10,
+                playout_steps: 16,
             }),
             Level::Hard => Some(Budget {
                 iterations: 400,

@@ -91,18 +91,18 @@ mod tests {
     use super::*;
     use crate::tests::scenario::{game, standard};
 
-    /// Both Operations carry their loss threshold ("26+6P", "36+8P"), read per cop count.
+    /// Both Operations carry their loss threshold ("28+2P", "36+6P"), read per cop count.
     #[test]
     fn the_influence_limit_is_read_from_the_operation() {
         let g = standard(1); // 2 cops, the Harbor King
-        assert_eq!(influence_limit(&g), Some(26 + 6 * 2));
+        assert_eq!(influence_limit(&g), Some(28 + 2 * 2));
         let g = game(
             &[crate::cards::CopDeck::Quill],
             crate::cards::CriminalDeck::MayorsShadow,
             crate::cards::CaseDeck::KesslerLeak,
             1,
         );
-        assert_eq!(influence_limit(&g), Some(36 + 8));
+        assert_eq!(influence_limit(&g), Some(36 + 6));
     }
 
     /// Three clues per case; one flipped inactive counts as done; the case is not yet ready.

@@ -428,8 +428,8 @@ pub const KESSLER: &[CardDef] = &[
         target(
             "Toxic Plume",
             &[T::Evidence],
-            3,
-            Resist::new(3, 2, 1),
+            2,
+            Resist::new(2, 2, 1),
             spot(KesslerChemical, 12),
             &[
                 case_area(Effect::SufferStress(Who::Nearest, Value::N(1))),

@@ -55,7 +55,7 @@ pub const QUILL: &[CardDef] = &[
     card(
         "quill/id",
         Quill,
-        Kind::CopId { stress: 8 },
+        Kind::CopId { stress: 10 },
         1,
         side(
             "Det. Rosa Quill",
@@ -258,7 +258,7 @@ pub const DOYLE: &[CardDef] = &[
     card(
         "doyle/id",
         Doyle,
-        Kind::CopId { stress: 10 },
+        Kind::CopId { stress: 12 },
         1,
         Side {
             modifiers: &[Modifier::Dice(Some(Reckless), 1)],
@@ -459,7 +459,7 @@ pub const PARK: &[CardDef] = &[
     card(
         "park/id",
         Park,
-        Kind::CopId { stress: 9 },
+        Kind::CopId { stress: 11 },
         1,
         side(
             "Officer Lena Park",
@@ -659,7 +659,7 @@ pub const NAVARRO: &[CardDef] = &[
     card(
         "navarro/id",
         Navarro,
-        Kind::CopId { stress: 9 },
+        Kind::CopId { stress: 11 },
         1,
         side(
             "Det. Eli Navarro",

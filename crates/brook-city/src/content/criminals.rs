@@ -127,8 +127,8 @@ pub const HARBOR_KING: &[CardDef] = &[
             &[
                 activate(Effect::If(Cond::CrewAtLeast(3), &influence(1))),
                 loses_at(Value::Scaled {
-                    base: 26,
-                    per_cop: 6,
+                    base: 28,
+                    per_cop: 2,
                 }),
             ],
             "Every crate that lands is another favor owed.",
@@ -374,13 +374,13 @@ pub const MAYORS_SHADOW: &[CardDef] = &[
         Kind::Suspect,
         1,
         Side {
-            modifiers: &[Modifier::CannotBeBusted(Cond::CrewAtLeast(5))],
+            modifiers: &[Modifier::CannotBeBusted(Cond::CrewAtLeast(6))],
             ..target(
                 "Councilwoman Ilse Varga",
                 &[T::Suspect, T::Corruption],
                 Value::Scaled {
-                    base: 1,
-                    per_cop: 2,
+                    base: 2,
+                    per_cop: 1,
                 },
                 Resist::new(2, 2, 1),
                 spot(CityHall, 6),
@@ -415,12 +415,12 @@ pub const MAYORS_SHADOW: &[CardDef] = &[
             &[T::Operation, T::Corruption],
             &[
                 activate(Effect::ForEachCop(&Effect::If(
-                    Cond::YouHaveStress(5),
+                    Cond::YouHaveStress(6),
                     &influence(1),
                 ))),
                 loses_at(Value::Scaled {
                     base: 36,
-                    per_cop: 8,
+                    per_cop: 6,
                 }),
             ],
             "A tired cop is a pliable cop.",
@@ -628,7 +628,7 @@ pub const MAYORS_SHADOW: &[CardDef] = &[
         side(
             "Favor Called In",
             &[T::Event, T::Corruption],
-            &[play(Effect::GainInfluence(per_cop(1)))],
+            &[play(Effect::GainInfluence(n(2)))],
             "Remember who got you that promotion.",
         ),
         None,

@@ -249,14 +249,14 @@ fn doyle_brass_knuckles_adds_a_reckless_die_and_its_duplicate_calms_him() {
 #[test]
 fn doyle_riot_shield_raises_his_stress_value_and_its_duplicate_calms_him() {
     let mut g = standard(212);
-    assert_eq!(crate::rules::stress_value(&g, 1), 10);
+    assert_eq!(crate::rules::stress_value(&g, 1), 12);
     let shield = take(&mut g, "doyle/riot-shield");
     to_play_area(&mut g, 1, shield);
-    assert_eq!(crate::rules::stress_value(&g, 1), 11);
-    // At 9 stress, Intimidate's 1 stress (no target near) takes him to 10: not fired.
-    g.cops[1].stress = 9;
+    assert_eq!(crate::rules::stress_value(&g, 1), 13);
+    // At 11 stress, Intimidate's 1 stress (no target near) takes him to 12: not fired.
+    g.cops[1].stress = 11;
     play_key(&mut g, 1, "doyle/intimidate");
-    assert_eq!(g.cops[1].stress, 10);
+    assert_eq!(g.cops[1].stress, 12);
     assert!(!g.is_over());
     let mut g = standard(212);
     let (_, copy) = prepare(&mut g, 1, "doyle/riot-shield");

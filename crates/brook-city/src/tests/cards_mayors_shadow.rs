@@ -23,13 +23,14 @@ fn crime(g: &mut GameState, cop: u8, key: &str) -> u16 {
     card
 }
 
-/// Five Crime cards whose crew figures stand on five different spaces.
-const FIVE_CREWS: [&str; 5] = [
+/// Six Crime cards whose crew figures stand on six different spaces.
+const SIX_CREWS: [&str; 6] = [
     "mayors-shadow/ballot-stuffers",
     "mayors-shadow/hired-protest",
     "mayors-shadow/union-strongarm",
     "mayors-shadow/cathedral-bagman",
     "mayors-shadow/shredding-evidence",
+    "mayors-shadow/bought-press",
 ];
 
 /// "Activate: If 3 or more crew figures are on the board, the Suspect gains 1 influence."
@@ -37,11 +38,11 @@ const FIVE_CREWS: [&str; 5] = [
 fn mayors_shadow_suspect_activates_for_an_influence_with_three_crew_on_the_board() {
     let mut g = mayors_shadow(600);
     let suspect = g.suspect;
-    crime(&mut g, 0, FIVE_CREWS[0]);
-    crime(&mut g, 0, FIVE_CREWS[1]);
+    crime(&mut g, 0, SIX_CREWS[0]);
+    crime(&mut g, 0, SIX_CREWS[1]);
     activate(&mut g, 0, suspect);
     assert_eq!(influence(&g), 2, "two crew");
-    crime(&mut g, 0, FIVE_CREWS[2]);
+    crime(&mut g, 0, SIX_CREWS[2]);
     activate(&mut g, 0, suspect);
     assert_eq!(influence(&g), 3, "three crew");
 }
@@ -59,12 +60,12 @@ fn mayors_shadow_suspect_busted_loses_two_influence() {
     assert_eq!(progress(&g, suspect), 0);
 }
 
-/// "This card cannot be busted while 5 or more crew figures are on the board."
+/// "This card cannot be busted while 6 or more crew figures are on the board."
 #[test]
-fn mayors_shadow_suspect_cannot_be_busted_with_five_crew_on_the_board() {
+fn mayors_shadow_suspect_cannot_be_busted_with_six_crew_on_the_board() {
     let mut g = mayors_shadow(602);
     let suspect = g.suspect;
-    for key in FIVE_CREWS {
+    for key in SIX_CREWS {
         crime(&mut g, 0, key);
     }
     let ev = bust(&mut g, 0, suspect);
@@ -75,23 +76,23 @@ fn mayors_shadow_suspect_cannot_be_busted_with_five_crew_on_the_board() {
         threshold,
         "its threshold in progress, kept"
     );
-    // With four crew it can be busted.
+    // With five crew it can be busted.
     let mut g = mayors_shadow(602);
-    for key in &FIVE_CREWS[..4] {
+    for key in &SIX_CREWS[..5] {
         crime(&mut g, 0, key);
     }
     let ev = bust(&mut g, 0, suspect);
     assert!(ev.contains(&Event::Busted { card: suspect }));
 }
 
-/// "This card cannot be busted while 5 or more crew figures are on the board": once fewer are
+/// "This card cannot be busted while 6 or more crew figures are on the board": once fewer are
 /// ("If a game effect would ever allow a card to be busted while it has sufficient progress on
 /// it, that card is immediately busted").
 #[test]
-fn mayors_shadow_suspect_is_busted_at_once_when_the_crew_drops_below_five() {
+fn mayors_shadow_suspect_is_busted_at_once_when_the_crew_drops_below_six() {
     let mut g = mayors_shadow(603);
     let suspect = g.suspect;
-    let crews: Vec<u16> = FIVE_CREWS.iter().map(|k| crime(&mut g, 0, k)).collect();
+    let crews: Vec<u16> = SIX_CREWS.iter().map(|k| crime(&mut g, 0, k)).collect();
     bust(&mut g, 0, suspect);
     let threshold = crate::rules::threshold(&g, suspect).expect("a threshold");
     assert_eq!(
@@ -99,7 +100,7 @@ fn mayors_shadow_suspect_is_busted_at_once_when_the_crew_drops_below_five() {
         threshold,
         "protected, its progress kept"
     );
-    // A crew is busted: four crew figures are left and nothing protects the Suspect.
+    // A crew is busted: five crew figures are left and nothing protects the Suspect.
     let ev = bust(&mut g, 0, crews[0]);
     assert!(ev.contains(&Event::CrewRemoved { card: crews[0] }));
     assert!(
@@ -125,19 +126,19 @@ fn mayors_shadow_operation_setup_places_the_suspect_and_gives_one_influence_per_
     assert_eq!(influence(&g), 2);
 }
 
-/// Rules side: "Activate: For each cop: that cop if you have at least 5 stress,
+/// Rules side: "Activate: For each cop: that cop if you have at least 6 stress,
 /// the Suspect gains 1 influence."
 #[test]
-fn mayors_shadow_operation_gains_an_influence_for_each_cop_with_five_stress() {
+fn mayors_shadow_operation_gains_an_influence_for_each_cop_with_six_stress() {
     let mut g = mayors_shadow(605);
     let op = g.operation;
     activate(&mut g, 0, op);
     assert_eq!(influence(&g), 2, "nobody is stressed");
-    g.cops[0].stress = 5;
-    g.cops[1].stress = 4;
+    g.cops[0].stress = 6;
+    g.cops[1].stress = 5;
     activate(&mut g, 0, op);
     assert_eq!(influence(&g), 3, "Quill only");
-    g.cops[1].stress = 6;
+    g.cops[1].stress = 7;
     activate(&mut g, 0, op);
     assert_eq!(influence(&g), 5, "both");
 }
@@ -149,7 +150,7 @@ fn mayors_shadow_operation_wins_for_the_suspect_at_its_influence_limit() {
     let mut g = mayors_shadow(606);
     let (op, suspect) = (g.operation, g.suspect);
     let limit = crate::assess::influence_limit(&g).expect("an influence limit");
-    for key in &FIVE_CREWS[..3] {
+    for key in &SIX_CREWS[..3] {
         crime(&mut g, 0, key);
     }
     g.cards[op as usize].influence = limit - 2;
@@ -262,8 +263,8 @@ fn mayors_shadow_slush_fund_gives_an_influence_with_two_crew_and_busted_takes_tw
     assert_eq!(token_space(&g, fund), Some(at(Place::FirstHarborBank, 5)));
     activate(&mut g, 0, fund);
     assert_eq!(influence(&g), 2, "no crew");
-    crime(&mut g, 0, FIVE_CREWS[0]);
-    crime(&mut g, 0, FIVE_CREWS[1]);
+    crime(&mut g, 0, SIX_CREWS[0]);
+    crime(&mut g, 0, SIX_CREWS[1]);
     activate(&mut g, 0, fund);
     assert_eq!(influence(&g), 3, "two crew");
     bust(&mut g, 0, fund);
@@ -349,12 +350,13 @@ fn mayors_shadow_press_conference_moves_the_suspect_to_channel_9() {
     assert_eq!(suspect_space(&g), Some(at(Place::Channel9Studios, 1)));
 }
 
-/// "The Suspect gains 1P influence."
+/// "The Suspect gains 2 influence."
 #[test]
-fn mayors_shadow_favor_called_in_gives_one_influence_per_cop() {
+fn mayors_shadow_favor_called_in_gives_two_influence() {
     let mut g = mayors_shadow(619);
+    let before = influence(&g);
     dispatch_key(&mut g, 0, "mayors-shadow/favor-called-in");
-    assert_eq!(influence(&g), 4);
+    assert_eq!(influence(&g), before + 2);
 }
 
 /// "Choose one you can fully do: you discard 2 cards from hand; or you suffer 2 stress."

@@ -385,7 +385,7 @@ fn response_windows_open_only_for_what_can_be_used_and_can_be_passed_for_the_tur
 
 /// "Busting Cards, cont.": a card that cannot be busted "retains all its progress"; "If a game
 /// effect would ever allow a card to be busted while it has sufficient progress on it, that card
-/// is immediately busted" (Councilwoman Varga cannot be busted while 5 crew are on the board).
+/// is immediately busted" (Councilwoman Varga cannot be busted while 6 crew are on the board).
 #[test]
 fn a_card_whose_protection_lapses_is_busted_at_once() {
     use crate::cards::{CaseDeck, CopDeck, CriminalDeck, Kind};
@@ -405,7 +405,7 @@ fn a_card_whose_protection_lapses_is_busted_at_once() {
     }
     g.figures
         .retain(|&(_, f)| !matches!(f, Figure::Crew { .. }));
-    for &c in &crimes[..5] {
+    for &c in &crimes[..6] {
         to_crime_area(&mut g, 0, c);
     }
     act_phase(&mut g, 0);

@@ -356,11 +356,11 @@ fn a_clue_card_drawn_again_flips_its_token_active() {
 #[test]
 fn a_cop_at_its_stress_value_is_fired_and_the_cops_lose() {
     let mut g = standard(14);
-    g.cops[0].stress = 7;
+    g.cops[0].stress = 9;
     let card = find(&g, "doyle/intimidate");
     lift(&mut g, card);
     let ev = resolve(&mut g, 0, card, crate::cards::Keyword::Play, false);
-    // Quill's stress value is 8: Intimidate's 1 stress fires her.
+    // Quill's stress value is 10: Intimidate's 1 stress fires her.
     assert_eq!(
         g.outcome,
         Some(Outcome::Lost {
@@ -378,7 +378,7 @@ fn a_cop_at_its_stress_value_is_fired_and_the_cops_lose() {
 #[test]
 fn the_suspect_gaining_enough_influence_wins_for_the_criminal() {
     let mut g = standard(15);
-    // The Harbor King wins at its limit (26+6P = 38 influence with 2 cops).
+    // The Harbor King wins at its limit (28+2P = 32 influence with 2 cops).
     let limit = crate::assess::influence_limit(&g).expect("an influence limit");
     g.cards[g.operation as usize].influence = limit - 1;
     let event = find(&g, "harbor-king/payoff");
