@@ -199,6 +199,8 @@ fn kessler_toxic_plume_stresses_the_nearest_cop_and_busted_gives_a_hunch() {
         Some(xy(15, 14)),
         "Kessler Chemical 12"
     );
+    // Authored: threshold 2, resists 2/2/1 (balanced with the bots, docs/bots.md).
+    assert_eq!(crate::rules::threshold(&g, plume), Some(2));
     stand(&mut g, 1, xy(15, 13));
     activate(&mut g, 0, plume);
     assert_eq!(
