@@ -51,6 +51,9 @@ pub enum Level {
 }
 
 impl Level {
+    /// Every level, weakest first.
+    pub const ALL: [Level; 4] = [Level::Random, Level::Easy, Level::Medium, Level::Hard];
+
     pub fn parse(s: &str) -> Option<Level> {
         match s {
             "random" => Some(Level::Random),
@@ -86,6 +89,26 @@ impl Level {
                 turn_millis: 2_500,
                 playout_steps: 16,
             }),
+        }
+    }
+
+    /// How many of the rules of thumb's best choices a Brook City search weighs.
+    pub fn brook_city_shortlist(self) -> usize {
+        if self == Level::Hard { 5 } else { 3 }
+    }
+
+    /// What a Brook City bot of this level is, in a line: measured tables carry it, so a test
+    /// can tell when the bots changed and the table was not measured again.
+    pub fn brook_city_stamp(self) -> String {
+        match (self, self.brook_city_budget()) {
+            (_, Some(b)) => format!(
+                "search: {} iterations, {}-step playouts, shortlist {}",
+                b.iterations,
+                b.playout_steps,
+                self.brook_city_shortlist()
+            ),
+            (Level::Easy, None) => "rules of thumb, one step ahead".to_owned(),
+            (_, None) => "uniformly random".to_owned(),
         }
     }
 
@@ -129,7 +152,7 @@ pub fn brook_city_bot(level: Level, seed: u64) -> Box<dyn Bot<::brook_city::Game
             seed,
             budget,
             BrookCityPolicy {
-                shortlist: if level == Level::Hard { 5 } else { 3 },
+                shortlist: level.brook_city_shortlist(),
             },
         )),
         (Level::Easy, None) => Box::new(EasyBot::new(seed)),

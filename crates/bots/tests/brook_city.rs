@@ -44,7 +44,7 @@ fn search(level: Level, seed: u64) -> Box<dyn Bot<GameState>> {
             ..budget
         },
         BrookCityPolicy {
-            shortlist: if level == Level::Hard { 5 } else { 3 },
+            shortlist: level.brook_city_shortlist(),
         },
     ))
 }
@@ -186,5 +186,22 @@ fn bots_choose_legal_choices_and_replay_from_a_seed() {
     for seed in 0..2 {
         let a = play(Level::Medium, 2, seed, 60);
         assert_eq!(a, play(Level::Medium, 2, seed, 60), "Medium, seed {seed}");
+    }
+}
+
+/// The difficulty table describes these bots: each level's line in it is the level's as it is
+/// now, so a changed budget fails here until that level is measured again
+/// (`tabletop difficulty --game brook-city --levels LEVEL --write true`).
+#[test]
+fn the_difficulty_table_was_measured_with_these_bots() {
+    let t: serde_json::Value =
+        serde_json::from_str(brook_city::DIFFICULTY_TABLE).expect("the table is JSON");
+    for level in Level::ALL {
+        assert_eq!(
+            t["bots"][level.name()].as_str(),
+            Some(level.brook_city_stamp().as_str()),
+            "the {} bot changed since the difficulty table was measured",
+            level.name()
+        );
     }
 }

@@ -84,7 +84,7 @@ fn positions(count: usize) -> Vec<GameState> {
 fn decisions(positions: &[GameState]) -> serde_json::Value {
     let mut out = serde_json::Map::new();
     let mut legal = Vec::new();
-    for level in [Level::Random, Level::Easy, Level::Medium, Level::Hard] {
+    for level in Level::ALL {
         let mut ms = Vec::new();
         let mut iterations = 0u64;
         for (i, g) in positions.iter().enumerate() {

@@ -3,7 +3,11 @@
 //! (Random, Easy and Medium 300 each; Hard 100 with 2 cops and 50 otherwise; `--scale` plays a
 //! share of that for a quick look). Prints one JSON object; `--write true` also writes
 //! `docs/brook-city-difficulty.md` and the data file the app reads,
-//! `crates/brook-city/difficulty.json`, both stamped with the content hash they were measured on.
+//! `crates/brook-city/difficulty.json`, both stamped with the content hash they were measured on
+//! and with what each level's bot is. `--levels medium --write true` measures one level again
+//! and keeps the others' cells from the written table, when it was measured on this content, at
+//! these scales and with those levels' bots as they are now; a cell's games are seeded from the
+//! cell alone, so a level measured again plays the games a whole measure would.
 
 use std::fmt::Write as _;
 use std::sync::Mutex;
@@ -47,17 +51,29 @@ pub fn run(a: &Args) -> Result<(), String> {
         .iter()
         .map(|s| Level::parse(s).ok_or_else(|| format!("unknown level '{s}'")))
         .collect::<Result<_, _>>()?;
+    let hard_scale = a.hard_scale.unwrap_or(a.scale);
+    let kept = if a.write && levels.len() < Level::ALL.len() {
+        Some(kept_table(&levels, a.scale, hard_scale)?)
+    } else {
+        None
+    };
     let mut cells = Vec::new();
+    // Every cell's place in the whole measure (all levels), which seeds its games.
+    let mut place = 0u64;
     for criminal in CriminalDeck::ALL {
         for case in CaseDeck::ALL {
             for cops in 1..=4 {
-                for &level in &levels {
+                for level in Level::ALL {
+                    place += 1;
+                    if !levels.contains(&level) {
+                        continue;
+                    }
                     let scale = match level {
-                        Level::Hard => a.hard_scale.unwrap_or(a.scale),
+                        Level::Hard => hard_scale,
                         _ => a.scale,
                     };
                     let games = (full_games(level, cops) * scale).div_ceil(100);
-                    let seed = SEED + 100_000 * cells.len() as u64;
+                    let seed = SEED + 100_000 * (place - 1);
                     cells.push(Cell {
                         criminal,
                         case,
@@ -122,7 +138,7 @@ pub fn run(a: &Args) -> Result<(), String> {
         .into_iter()
         .map(|m| m.into_inner().unwrap_or_else(|p| p.into_inner()))
         .collect();
-    let table = table(&cells, &results, a.scale, a.hard_scale.unwrap_or(a.scale));
+    let table = table(&cells, &results, kept.as_ref(), a.scale, hard_scale);
     if a.write {
         let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../..");
         let data = serde_json::to_string_pretty(&table).map_err(|e| e.to_string())? + "\n";
@@ -144,31 +160,93 @@ fn rating(win_rate: f64) -> &'static str {
     }
 }
 
-fn table(cells: &[Cell], results: &[Results], scale: u64, hard_scale: u64) -> Value {
+/// The written table, when its cells for the levels not measured now can be kept: measured on
+/// this content and rules, at these scales, with those levels' bots as they are now.
+fn kept_table(levels: &[Level], scale: u64, hard_scale: u64) -> Result<Value, String> {
+    let t: Value =
+        serde_json::from_str(brook_city::DIFFICULTY_TABLE).map_err(|e| format!("{DATA}: {e}"))?;
+    let hash = format!("{:016x}", brook_city::content::content_hash());
+    let mut why = Vec::new();
+    if t["content_hash"].as_str() != Some(hash.as_str()) {
+        why.push("the content changed".to_owned());
+    }
+    if t["rules_version"].as_u64() != Some(u64::from(brook_city::RULES_VERSION)) {
+        why.push("the rules version changed".to_owned());
+    }
+    if t["scale_percent"].as_u64() != Some(scale)
+        || t["hard_scale_percent"].as_u64() != Some(hard_scale)
+    {
+        why.push("it was measured at other scales".to_owned());
+    }
+    for level in Level::ALL.into_iter().filter(|l| !levels.contains(l)) {
+        if t["bots"][level.name()].as_str() != Some(level.brook_city_stamp().as_str()) {
+            why.push(format!("the {} bot changed", level.name()));
+        }
+    }
+    if why.is_empty() {
+        Ok(t)
+    } else {
+        Err(format!(
+            "{DATA} cannot keep the levels not measured now ({}): measure every level",
+            why.join("; ")
+        ))
+    }
+}
+
+fn table(
+    cells: &[Cell],
+    results: &[Results],
+    kept: Option<&Value>,
+    scale: u64,
+    hard_scale: u64,
+) -> Value {
     let mut pairings = Vec::new();
+    let mut bots = serde_json::Map::new();
     for criminal in CriminalDeck::ALL {
         for case in CaseDeck::ALL {
+            let old = kept.and_then(|t| {
+                t["pairings"].as_array()?.iter().find(|p| {
+                    p["criminal"].as_str() == Some(criminal.key())
+                        && p["case"].as_str() == Some(case.key())
+                })
+            });
             let mut counts = Vec::new();
             for cops in 1..=4 {
+                let old = old.and_then(|p| {
+                    p["cops"]
+                        .as_array()?
+                        .iter()
+                        .find(|c| c["cops"].as_u64() == Some(cops as u64))
+                });
                 let mut levels = serde_json::Map::new();
                 let mut best = None;
-                for (c, r) in cells.iter().zip(results) {
-                    if (c.criminal, c.case, c.cops) != (criminal, case, cops) {
-                        continue;
-                    }
-                    let rate = r.wins as f64 / r.games.max(1) as f64;
-                    let (low, high) = wilson(r.wins, r.games);
-                    best = Some(rate);
-                    levels.insert(
-                        c.level.name().to_string(),
-                        json!({
-                            "games": r.games,
-                            "wins": r.wins,
-                            "win_rate": round(rate),
-                            "win_rate_95": [round(low), round(high)],
-                            "losses": { "fired": r.fired, "influence": r.influence, "card_effect": r.card_effect },
-                            "avg_rounds": round(r.rounds as f64 / r.games.max(1) as f64),
-                        }),
+                for level in Level::ALL {
+                    let measured = cells.iter().zip(results).find(|(c, _)| {
+                        (c.criminal, c.case, c.cops, c.level) == (criminal, case, cops, level)
+                    });
+                    let cell = match measured {
+                        Some((_, r)) => {
+                            let rate = r.wins as f64 / r.games.max(1) as f64;
+                            let (low, high) = wilson(r.wins, r.games);
+                            json!({
+                                "games": r.games,
+                                "wins": r.wins,
+                                "win_rate": round(rate),
+                                "win_rate_95": [round(low), round(high)],
+                                "losses": { "fired": r.fired, "influence": r.influence, "card_effect": r.card_effect },
+                                "avg_rounds": round(r.rounds as f64 / r.games.max(1) as f64),
+                            })
+                        }
+                        None => match old.map(|c| &c["levels"][level.name()]) {
+                            Some(v) if !v.is_null() => v.clone(),
+                            _ => continue,
+                        },
+                    };
+                    best = cell["win_rate"].as_f64().or(best);
+                    levels.insert(level.name().to_string(), cell);
+                    bots.insert(
+                        level.name().to_string(),
+                        Value::String(level.brook_city_stamp()),
                     );
                 }
                 counts.push(json!({
@@ -189,6 +267,7 @@ fn table(cells: &[Cell], results: &[Results], scale: u64, hard_scale: u64) -> Va
         "rules_version": brook_city::RULES_VERSION,
         "scale_percent": scale,
         "hard_scale_percent": hard_scale,
+        "bots": bots,
         "command": "tabletop difficulty --game brook-city --write true",
         "pairings": pairings,
     })
@@ -293,12 +372,19 @@ fn markdown(t: &Value) -> String {
          measure for Random, Easy and Medium (300 each) and {}% for Hard (100 with 2 cops, 50 \
          otherwise).\n\n\
          The rating the setup screen shows comes from the strongest level measured: \
-         approachable (55% or more), even (40-55%), tough (under 40%).\n",
+         approachable (55% or more), even (40-55%), tough (under 40%).\n\n\
+         The bots measured (a test fails when one changes and its level is not measured again):\n",
         t["command"].as_str().unwrap_or(""),
         t["content_hash"].as_str().unwrap_or(""),
         t["scale_percent"],
         t["hard_scale_percent"]
     );
+    for level in Level::ALL {
+        if let Some(b) = t["bots"][level.name()].as_str() {
+            let _ = writeln!(s, "- {}: {b}", capitalised(level.name()));
+        }
+    }
+    s += "\n";
     for p in t["pairings"].as_array().into_iter().flatten() {
         let _ = writeln!(
             s,

@@ -102,7 +102,7 @@ pub fn run(a: &Args) -> Result<(), String> {
         iters += Bot::<GameState>::last_iterations(&search) as u64;
     }
     let mut levels = serde_json::Map::new();
-    for level in [Level::Random, Level::Easy, Level::Medium, Level::Hard] {
+    for level in Level::ALL {
         let mut bot = escape_plan_bot(level, 3);
         let mut ms = Vec::new();
         for g in states
