@@ -1,8 +1,8 @@
 //! The difficulty table (`crates/brook-city/difficulty.json`, written with
 //! `docs/brook-city-difficulty.md` by `tabletop difficulty --game brook-city --write true`)
-//! describes the content it was measured on: its content hash is the content's, and it has a
-//! cell for every pairing, cop count and level. When a card or the die changes, this fails
-//! until the table is measured again.
+//! describes the content it was measured on: its content hash is the content's, each pairing's
+//! is that pairing's cards', and it has a cell for every pairing, cop count and level. When a
+//! card or the die changes, this fails until the rows it touches are measured again.
 
 use brook_city::cards::{CaseDeck, CriminalDeck};
 use serde_json::Value;
@@ -24,6 +24,26 @@ fn the_difficulty_table_was_measured_on_this_content() {
         t["rules_version"].as_u64(),
         Some(u64::from(brook_city::RULES_VERSION))
     );
+    for criminal in CriminalDeck::ALL {
+        for case in CaseDeck::ALL {
+            let p = t["pairings"]
+                .as_array()
+                .and_then(|ps| {
+                    ps.iter()
+                        .find(|p| p["criminal"] == criminal.key() && p["case"] == case.key())
+                })
+                .unwrap_or_else(|| panic!("{} x {}", criminal.key(), case.key()));
+            assert_eq!(
+                p["content_hash"].as_str(),
+                Some(
+                    format!("{:016x}", brook_city::content::pairing_hash(criminal, case)).as_str()
+                ),
+                "{} x {} changed since its rows were measured",
+                criminal.key(),
+                case.key()
+            );
+        }
+    }
 }
 
 #[test]

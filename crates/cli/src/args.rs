@@ -9,7 +9,7 @@ pub const USAGE: &str = "usage (games: escape-plan, brook-city):
   tabletop board    --game brook-city --svg FILE [--seed S]
   tabletop arena    --game brook-city --team hard,hard --criminal ID|all --case ID|all --games G --seed S
   tabletop bench    --game brook-city
-  tabletop difficulty --game brook-city [--write true] [--scale PERCENT] [--hard-scale PERCENT] [--levels random,easy,medium,hard] [--threads N]
+  tabletop difficulty --game brook-city [--write true [--fresh true]] [--scale PERCENT] [--hard-scale PERCENT] [--levels random,easy,medium,hard] [--threads N]
 Brook City decks: criminal harbor-king | mayors-shadow; case lantern-club-murder | kessler-leak.";
 
 pub struct Args {
@@ -38,6 +38,8 @@ pub struct Args {
     pub svg: Option<String>,
     /// `difficulty`: write the table into the docs and the data file.
     pub write: bool,
+    /// `difficulty`: with `--write`, measure every cell again, up to date or not.
+    pub fresh: bool,
     /// `difficulty`: the share of the full game counts to play, in percent.
     pub scale: u64,
     /// `difficulty`: the share for Hard teams (default: `scale`).
@@ -66,6 +68,7 @@ impl Args {
             policy: "random".into(),
             svg: None,
             write: false,
+            fresh: false,
             scale: 100,
             hard_scale: None,
             levels: ["random", "easy", "medium", "hard"]
@@ -102,6 +105,7 @@ impl Args {
                 },
                 "--svg" => a.svg = Some(value.clone()),
                 "--write" => a.write = yes_no(flag, value)?,
+                "--fresh" => a.fresh = yes_no(flag, value)?,
                 "--scale" => a.scale = num(value)?.clamp(1, 100),
                 "--hard-scale" => a.hard_scale = Some(num(value)?.clamp(1, 100)),
                 "--levels" => a.levels = value.split(',').map(|s| s.trim().to_string()).collect(),

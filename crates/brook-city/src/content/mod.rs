@@ -45,6 +45,23 @@ pub fn content_hash() -> u64 {
     tabletop::fnv1a(text.as_bytes())
 }
 
+/// A hash of everything one pairing's games rest on: its criminal deck, its case deck, every
+/// card both share (cops, leads, vehicles) and the die. A pairing's row in the difficulty table
+/// carries it, so a change to one deck marks only the pairings that play it.
+pub fn pairing_hash(criminal: crate::cards::CriminalDeck, case: crate::cards::CaseDeck) -> u64 {
+    use crate::cards::Deck;
+    let cards: Vec<&CardDef> = all()
+        .iter()
+        .filter(|c| match c.deck {
+            Deck::Criminal(d) => d == criminal,
+            Deck::Case(d) => d == case,
+            Deck::Cop(_) | Deck::Leads | Deck::Vehicles => true,
+        })
+        .collect();
+    let text = format!("{:?}{:?}", cards, crate::data::DIE);
+    tabletop::fnv1a(text.as_bytes())
+}
+
 // A small vocabulary for writing cards.
 
 pub(crate) const fn n(x: u8) -> Value {

@@ -3,11 +3,12 @@
 //! (Random, Easy and Medium 300 each; Hard 100 with 2 cops and 50 otherwise; `--scale` plays a
 //! share of that for a quick look). Prints one JSON object; `--write true` also writes
 //! `docs/brook-city-difficulty.md` and the data file the app reads,
-//! `crates/brook-city/difficulty.json`, both stamped with the content hash they were measured on
-//! and with what each level's bot is. `--levels medium --write true` measures one level again
-//! and keeps the others' cells from the written table, when it was measured on this content, at
-//! these scales and with those levels' bots as they are now; a cell's games are seeded from the
-//! cell alone, so a level measured again plays the games a whole measure would.
+//! `crates/brook-city/difficulty.json`, both stamped with the content hash of each pairing and
+//! with what each level's bot is. With `--write true` only the cells out of date are measured
+//! (their pairing's cards, the rules, the scales or their level's bot changed) and the others
+//! are kept from the written table; `--fresh true` measures every cell, `--levels` limits what
+//! may be measured. A cell's games are seeded from its place in the whole measure, so a cell
+//! measured again plays the very games a whole measure would.
 
 use std::fmt::Write as _;
 use std::sync::Mutex;
@@ -52,11 +53,12 @@ pub fn run(a: &Args) -> Result<(), String> {
         .map(|s| Level::parse(s).ok_or_else(|| format!("unknown level '{s}'")))
         .collect::<Result<_, _>>()?;
     let hard_scale = a.hard_scale.unwrap_or(a.scale);
-    let kept = if a.write && levels.len() < Level::ALL.len() {
-        Some(kept_table(&levels, a.scale, hard_scale)?)
+    let written: Option<Value> = if a.write && !a.fresh {
+        serde_json::from_str(brook_city::DIFFICULTY_TABLE).ok()
     } else {
         None
     };
+    let mut stale_left_out = Vec::new();
     let mut cells = Vec::new();
     // Every cell's place in the whole measure (all levels), which seeds its games.
     let mut place = 0u64;
@@ -65,7 +67,20 @@ pub fn run(a: &Args) -> Result<(), String> {
             for cops in 1..=4 {
                 for level in Level::ALL {
                     place += 1;
+                    if let Some(t) = &written
+                        && up_to_date(t, criminal, case, level, a.scale, hard_scale)
+                    {
+                        continue;
+                    }
                     if !levels.contains(&level) {
+                        if written.is_some() {
+                            stale_left_out.push(format!(
+                                "{} x {} {}",
+                                criminal.key(),
+                                case.key(),
+                                level.name()
+                            ));
+                        }
                         continue;
                     }
                     let scale = match level {
@@ -86,6 +101,14 @@ pub fn run(a: &Args) -> Result<(), String> {
             }
         }
     }
+    stale_left_out.dedup();
+    if !stale_left_out.is_empty() {
+        return Err(format!(
+            "out of date in {DATA} but left out by --levels: {}",
+            stale_left_out.join(", ")
+        ));
+    }
+    eprintln!("measuring {} cells", cells.len());
     // The slowest games first, so the threads finish together.
     let mut jobs: Vec<(usize, u64)> = cells
         .iter()
@@ -138,7 +161,7 @@ pub fn run(a: &Args) -> Result<(), String> {
         .into_iter()
         .map(|m| m.into_inner().unwrap_or_else(|p| p.into_inner()))
         .collect();
-    let table = table(&cells, &results, kept.as_ref(), a.scale, hard_scale);
+    let table = table(&cells, &results, written.as_ref(), a.scale, hard_scale);
     if a.write {
         let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../..");
         let data = serde_json::to_string_pretty(&table).map_err(|e| e.to_string())? + "\n";
@@ -160,37 +183,34 @@ fn rating(win_rate: f64) -> &'static str {
     }
 }
 
-/// The written table, when its cells for the levels not measured now can be kept: measured on
-/// this content and rules, at these scales, with those levels' bots as they are now.
-fn kept_table(levels: &[Level], scale: u64, hard_scale: u64) -> Result<Value, String> {
-    let t: Value =
-        serde_json::from_str(brook_city::DIFFICULTY_TABLE).map_err(|e| format!("{DATA}: {e}"))?;
-    let hash = format!("{:016x}", brook_city::content::content_hash());
-    let mut why = Vec::new();
-    if t["content_hash"].as_str() != Some(hash.as_str()) {
-        why.push("the content changed".to_owned());
-    }
-    if t["rules_version"].as_u64() != Some(u64::from(brook_city::RULES_VERSION)) {
-        why.push("the rules version changed".to_owned());
-    }
-    if t["scale_percent"].as_u64() != Some(scale)
-        || t["hard_scale_percent"].as_u64() != Some(hard_scale)
-    {
-        why.push("it was measured at other scales".to_owned());
-    }
-    for level in Level::ALL.into_iter().filter(|l| !levels.contains(l)) {
-        if t["bots"][level.name()].as_str() != Some(level.brook_city_stamp().as_str()) {
-            why.push(format!("the {} bot changed", level.name()));
-        }
-    }
-    if why.is_empty() {
-        Ok(t)
-    } else {
-        Err(format!(
-            "{DATA} cannot keep the levels not measured now ({}): measure every level",
-            why.join("; ")
-        ))
-    }
+/// Whether the written table's cells of `level` for this pairing still hold: measured on these
+/// cards and rules, at these scales, with the level's bot as it is now.
+fn up_to_date(
+    t: &Value,
+    criminal: CriminalDeck,
+    case: CaseDeck,
+    level: Level,
+    scale: u64,
+    hard_scale: u64,
+) -> bool {
+    let hash = format!("{:016x}", brook_city::content::pairing_hash(criminal, case));
+    let pairing = t["pairings"].as_array().and_then(|ps| {
+        ps.iter().find(|p| {
+            p["criminal"].as_str() == Some(criminal.key()) && p["case"].as_str() == Some(case.key())
+        })
+    });
+    let scale_then = match level {
+        Level::Hard => &t["hard_scale_percent"],
+        _ => &t["scale_percent"],
+    };
+    let want = match level {
+        Level::Hard => hard_scale,
+        _ => scale,
+    };
+    pairing.is_some_and(|p| p["content_hash"].as_str() == Some(hash.as_str()))
+        && t["rules_version"].as_u64() == Some(u64::from(brook_city::RULES_VERSION))
+        && scale_then.as_u64() == Some(want)
+        && t["bots"][level.name()].as_str() == Some(level.brook_city_stamp().as_str())
 }
 
 fn table(
@@ -258,6 +278,7 @@ fn table(
             pairings.push(json!({
                 "criminal": criminal.key(),
                 "case": case.key(),
+                "content_hash": format!("{:016x}", brook_city::content::pairing_hash(criminal, case)),
                 "cops": counts,
             }));
         }
@@ -367,8 +388,9 @@ fn markdown(t: &Value) -> String {
         "# Brook City: difficulty of every pairing\n\n\
          Written by `{}`; do not edit by hand. Each cell is the win rate of a team of bots of one \
          level (every cop the same level; the cops drawn in turn from the content set), with its \
-         95% interval (Wilson) and the number of games. Content hash `{}` (a test fails when the \
-         content changes and this table is not measured again); game counts at {}% of the full \
+         95% interval (Wilson) and the number of games. Content hash `{}`, and one per pairing \
+         (a test fails when a pairing's cards change and its rows are not measured again; \
+         `--write true` measures only the cells out of date); game counts at {}% of the full \
          measure for Random, Easy and Medium (300 each) and {}% for Hard (100 with 2 cops, 50 \
          otherwise).\n\n\
          The rating the setup screen shows comes from the strongest level measured: \
@@ -388,9 +410,10 @@ fn markdown(t: &Value) -> String {
     for p in t["pairings"].as_array().into_iter().flatten() {
         let _ = writeln!(
             s,
-            "## {} x {}\n",
+            "## {} x {}\n\nContent hash `{}`.\n",
             p["criminal"].as_str().unwrap_or(""),
-            p["case"].as_str().unwrap_or("")
+            p["case"].as_str().unwrap_or(""),
+            p["content_hash"].as_str().unwrap_or("")
         );
         let names = ["random", "easy", "medium", "hard"];
         let _ = writeln!(
