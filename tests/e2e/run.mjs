@@ -73,9 +73,25 @@ async function launch() {
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+/** Saves a screenshot; its file name ends in the language on screen ("-en", "-zh-Hant"). */
 async function shot(b, name) {
   await sleep(400); // the first capture can be a frame old
-  await b.saveScreenshot(join(shots, `${name}.png`));
+  const lang = await b.execute(() => document.documentElement.lang || "en");
+  await b.saveScreenshot(join(shots, `${name}-${lang}.png`));
+}
+
+/** Picks the app's language from the open screen's language menu. */
+async function pickLanguage(b, locale) {
+  const picker = await b.$('[data-testid="language"]');
+  if (!(await picker.isExisting())) {
+    await (await b.$('[data-testid="menu"]')).click();
+  }
+  await (await b.$('[data-testid="language"]')).selectByAttribute("value", locale);
+  await b.waitUntil(async () => (await b.execute(() => document.documentElement.lang)) === locale, {
+    timeout: 5000,
+    timeoutMsg: `the app did not switch to ${locale}`,
+  });
+  await sleep(300);
 }
 
 async function setSize(b, w, h) {
@@ -260,6 +276,30 @@ await test("solo with two bots: Day 1 played by choosing among the options", asy
     await setSize(b, w, h);
     await shot(b, `game-${name}-${w}x${h}`);
   }
+});
+
+await test("the language switches to Traditional Chinese and back, in place", async () => {
+  await setSize(b, 1024, 768);
+  await playUntil(b, async () => (await attr(b, "data-decision")) === "Human", 60000);
+  await pickLanguage(b, "zh-Hant");
+  const han = /[\u4e00-\u9fff]/;
+  const title = await (await b.$('[data-testid="decision-title"]')).getText();
+  if (!han.test(title)) throw new Error(`in zh-Hant the decision reads "${title}"`);
+  const when = await (await b.$(".hud .when")).getText();
+  if (!/^第 \d 天/.test(when)) throw new Error(`in zh-Hant the HUD reads "${when}"`);
+  const choices = await texts(b, '[data-testid="choice"]');
+  if (!choices.length || choices.some((c) => /\b(the|to|and|of)\b/.test(c))) {
+    throw new Error(`in zh-Hant the choices read ${JSON.stringify(choices)}`);
+  }
+  for (const [name, w, h] of LAYOUTS.filter(([n]) => n === "phone" || n === "tablet")) {
+    await setSize(b, w, h);
+    await shot(b, `game-${name}-${w}x${h}`);
+  }
+  await setSize(b, 1024, 768);
+  await pickLanguage(b, "en");
+  const back = await (await b.$(".hud .when")).getText();
+  if (!/^Day \d/.test(back)) throw new Error(`back in English the HUD reads "${back}"`);
+  if (han.test(await (await b.$('[data-testid="decision-title"]')).getText())) throw new Error("Chinese left on screen in English");
 });
 
 await test("save, quit, relaunch and resume at the same decision", async () => {

@@ -16,7 +16,8 @@ export class BackendError extends Error {
   readonly kind: AppError["type"] | "Unavailable";
   readonly appError: AppError | null;
   constructor(appError: AppError | null, fallback?: string) {
-    super(appError?.message ?? fallback ?? "The game engine did not answer.");
+    // The message is for developers; the UI words the kind (lib/errors.ts).
+    super(appError?.message ?? fallback ?? "Unavailable");
     this.name = "BackendError";
     this.kind = appError?.type ?? "Unavailable";
     this.appError = appError;

@@ -27,7 +27,8 @@ import {
   siteName,
   variant,
   payload,
-  humanize,
+  businessName,
+  fixerName,
   money,
   policeInBits,
   policeName,
@@ -82,10 +83,10 @@ describe("names", () => {
     expect(payload("Pass")).toBeUndefined();
   });
 
-  it("humanizes enum names", () => {
-    expect(humanize("ArtGallery")).toBe("Art Gallery");
-    expect(humanize("IdCard")).toBe("ID Card");
-    expect(humanize("Swat")).toBe("SWAT");
+  it("names the engine's vocabularies in the rulebook's words", () => {
+    expect(businessName("ArtGallery")).toBe("Art Gallery");
+    expect(fixerName("IdCard")).toBe("ID Card");
+    expect(policeName("Swat")).toBe("SWAT");
   });
 
   it("reads officer bit sets", () => {
@@ -112,7 +113,7 @@ describe("names", () => {
     expect(placed.length).toBeGreaterThan(0);
     for (const [b, loc] of placed) {
       expect(variant(catalog.locations[loc].site)).toBe("BusinessSpace");
-      expect(locationName(loc, ctx)).toBe(humanize(BUSINESSES[b]));
+      expect(locationName(loc, ctx)).toBe(businessName(BUSINESSES[b]));
       expect(locationName(loc, { catalog })).toBe("Business space"); // without a view: the printed site
     }
     snap.view.safe_house_locations.forEach((loc, h) => {

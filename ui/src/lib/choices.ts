@@ -5,7 +5,10 @@ import { match, tagOf, bodyOf } from "./tagged";
 import {
   variant,
   payload,
-  humanize,
+  businessName,
+  lockerName,
+  partName,
+  tileName,
   money,
   locationName,
   spaceName,
@@ -20,6 +23,12 @@ import {
   type NameCtx,
 } from "./names";
 import { bitsOf } from "./hex";
+import { m } from "./i18n.svelte";
+
+/** "County + Federal" in the current language. */
+function andList(names: string[]): string {
+  return names.length ? names.reduce((a, b) => m.list_and({ a, b })) : "";
+}
 
 export interface ChoiceCtx extends NameCtx {
   /** The seat deciding (for its own board: contact slots, items). */
@@ -35,10 +44,10 @@ export function sameChoice(a: Choice, b: Choice): boolean {
   return choiceKey(a) === choiceKey(b);
 }
 
-function keyText(key: KeyUse): string {
+export function keyText(key: KeyUse): string {
   return match(key, {
-    MasterKey: () => "the Master key",
-    Slot: ({ slot }) => `the key from Safe House ${slot + 1}`,
+    MasterKey: () => m.key_master(),
+    Slot: ({ slot }) => m.key_slot({ n: slot + 1 }),
   });
 }
 
@@ -48,25 +57,25 @@ export function sourceLabel(src: Source, ctx: ChoiceCtx): string {
   return match(src, {
     Contact: ({ slot }) => {
       const c = me?.contacts[slot];
-      if (c && tagOf(c) === "Card") return `Contact: ${contactLabel(ctx.catalog.contacts[bodyOf(c, "Card").id])}`;
-      return `Contact space ${slot + 1}`;
+      if (c && tagOf(c) === "Card") return m.src_contact({ card: contactLabel(ctx.catalog.contacts[bodyOf(c, "Card").id]) });
+      return m.src_contact_space({ n: slot + 1 });
     },
     Equipment: ({ slot }) => {
       const inner = visibleItem(me?.items[slot]);
-      if (inner && tagOf(inner) === "Equipment") return `Equipment: ${equipmentName(bodyOf(inner, "Equipment").kind)}`;
-      return `Equipment on Item space ${slot + 1}`;
+      if (inner && tagOf(inner) === "Equipment") return m.src_equipment({ name: equipmentName(bodyOf(inner, "Equipment").kind) });
+      return m.src_equipment_space({ n: slot + 1 });
     },
     Fixer: ({ slot }) => {
       const inner = visibleItem(me?.items[slot]);
-      if (inner && tagOf(inner) === "Fixer") return `Fixer: ${fixerName(bodyOf(inner, "Fixer").kind)}`;
-      return `Fixer on Item space ${slot + 1}`;
+      if (inner && tagOf(inner) === "Fixer") return m.src_fixer({ name: fixerName(bodyOf(inner, "Fixer").kind) });
+      return m.src_fixer_space({ n: slot + 1 });
     },
-    FirstAid: () => "First Aid",
-    GangMember: ({ gang }) => `Gang ${gang + 1} member`,
+    FirstAid: () => m.src_first_aid(),
+    GangMember: ({ gang }) => m.src_gang_member({ n: gang + 1 }),
     Asset: ({ space }) => {
       const u = me?.unlocked[space];
       const cost = money(ctx.catalog.asset_space_costs[space] ?? 0);
-      return u ? `Asset: ${assetName(u.asset)} (${cost})` : `Asset space ${space + 1} (${cost})`;
+      return u ? m.src_asset({ name: assetName(u.asset), cost }) : m.src_asset_space({ n: space + 1, cost });
     },
   });
 }
@@ -78,23 +87,23 @@ function visibleItem(item: ItemView | undefined): Item | null {
 
 export function effectLabel(e: Effect, ctx: ChoiceCtx): string {
   return match(e, {
-    LoseNotoriety: () => "Lose 1 Notoriety",
-    Heal: () => "Heal 1 Wound",
-    ReceiveIncome: () => "Receive Income",
-    TakeExtraActionDisc: () => "Take an Extra Action disc",
-    TakeContact: () => "Take a Contact card",
-    UnlockAsset: () => "Unlock an Asset tile",
-    Refresh: () => "Flip used cards face up",
-    RemoveOfficer: ({ officer, space }) => `Remove the ${policeName(officer)} officer from ${spaceName(space, ctx)}`,
+    LoseNotoriety: () => m.eff_lose_notoriety(),
+    Heal: () => m.eff_heal(),
+    ReceiveIncome: () => m.eff_receive_income(),
+    TakeExtraActionDisc: () => m.eff_take_disc(),
+    TakeContact: () => m.eff_take_contact(),
+    UnlockAsset: () => m.eff_unlock_asset(),
+    Refresh: () => m.eff_refresh(),
+    RemoveOfficer: ({ officer, space }) => m.eff_remove_officer({ officer: policeName(officer), tile: spaceName(space, ctx) }),
     MoveOfficer: ({ officer, from, to }) =>
-      `Move the ${policeName(officer)} officer ${spaceName(from, ctx)} → ${spaceName(to, ctx)}`,
-    AvoidOnTile: ({ space, types }) => `Avoid ${policeInBits(types).map(policeName).join(" + ")} on ${spaceName(space, ctx)}`,
-    AvoidOfficer: ({ officer, space }) => `Avoid the ${policeName(officer)} officer on ${spaceName(space, ctx)}`,
-    AvoidInspector: ({ as_type }) => `Avoid Sandra (as ${policeName(as_type)})`,
-    Medevac: () => "Medevac to the Hospital",
-    JetSki: ({ region }) => `Jet Ski across water (region ${region + 1})`,
-    Flight: () => "Take a flight",
-    Sewer: () => "Take the sewer",
+      m.eff_move_officer({ officer: policeName(officer), from: spaceName(from, ctx), to: spaceName(to, ctx) }),
+    AvoidOnTile: ({ space, types }) => m.eff_avoid_on_tile({ types: andList(policeInBits(types).map(policeName)), tile: spaceName(space, ctx) }),
+    AvoidOfficer: ({ officer, space }) => m.eff_avoid_officer({ officer: policeName(officer), tile: spaceName(space, ctx) }),
+    AvoidInspector: ({ as_type }) => m.eff_avoid_inspector({ officer: policeName(as_type) }),
+    Medevac: () => m.eff_medevac(),
+    JetSki: ({ region }) => m.eff_jet_ski({ n: region + 1 }),
+    Flight: () => m.eff_flight(),
+    Sewer: () => m.eff_sewer(),
   });
 }
 
@@ -102,18 +111,18 @@ export function effectLabel(e: Effect, ctx: ChoiceCtx): string {
 export function routeLabel(avoid: number, gas: number, ctx: ChoiceCtx): string {
   const spaces = bitsOf(avoid);
   const parts: string[] = [];
-  if (spaces.length === 0) parts.push("no officers");
-  else parts.push(`past officers on ${spaces.map((s) => spaceName(s, ctx)).join(", ")}`);
-  if (gas > 0) parts.push(`${gas} Gas Can${gas > 1 ? "s" : ""}`);
-  return parts.join(" · ");
+  if (spaces.length === 0) parts.push(m.route_no_officers());
+  else parts.push(m.route_past({ tiles: spaces.map((s) => spaceName(s, ctx)).join(m.list_sep()) }));
+  if (gas > 0) parts.push(m.route_gas({ count: gas }));
+  return parts.join(m.route_join());
 }
 
 /** Where a taken Contact card goes, in the words of "Taking Contact Cards" options A-C. */
 export function placementLabel(placement: ContactPlacement): string {
   return match(placement, {
-    Discard: () => "Return it to the box (option A)",
-    Leftmost: () => "Place it on your leftmost empty Contact space",
-    Replace: ({ slot }) => `Replace the card on Contact space ${slot + 1}, which goes to the box (+1 Notoriety)`,
+    Discard: () => m.place_discard(),
+    Leftmost: () => m.place_leftmost(),
+    Replace: ({ slot }) => m.place_replace({ n: slot + 1 }),
   });
 }
 
@@ -126,20 +135,20 @@ function healCost(wounds: number, ctx: ChoiceCtx): string {
 export function slotText(slot: number, ctx: ChoiceCtx): string {
   const inner = visibleItem(ctx.seat != null ? ctx.view?.players[ctx.seat]?.items[slot] : undefined);
   const item = ctx.seat != null ? ctx.view?.players[ctx.seat]?.items[slot] : undefined;
-  let what = "empty";
+  let what = m.slot_empty();
   if (inner) {
     what = match(inner, {
-      Empty: () => "empty",
-      Equipment: ({ kind }) => `replaces ${equipmentName(kind)}: +1 Notoriety`,
-      Fixer: ({ kind }) => `replaces ${fixerName(kind)}: +1 Notoriety`,
-      Locker: () => "replaces a Locker tile: +1 Notoriety",
-      ExitTile: () => "replaces an Exit tile: +1 Notoriety",
-      LockedAsset: () => "locked Asset",
+      Empty: () => m.slot_empty(),
+      Equipment: ({ kind }) => m.slot_replaces({ name: equipmentName(kind) }),
+      Fixer: ({ kind }) => m.slot_replaces({ name: fixerName(kind) }),
+      Locker: () => m.slot_replaces_locker(),
+      ExitTile: () => m.slot_replaces_exit(),
+      LockedAsset: () => m.slot_locked(),
     });
   } else if (item) {
-    what = "replaces a tile: +1 Notoriety";
+    what = m.slot_replaces_tile();
   }
-  return `Item space ${slot + 1} (${what})`;
+  return m.slot_text({ n: slot + 1, what });
 }
 
 /** Whether an Item space already holds a tile (placing there replaces it: +1 Notoriety). */
@@ -152,54 +161,63 @@ export function slotTaken(slot: number, ctx: ChoiceCtx): boolean {
 /** One choice in words. */
 export function describeChoice(c: Choice, ctx: ChoiceCtx): string {
   return match(c, {
-    Pass: () => "Pass",
-    UnlockAsset: ({ asset }) => `Unlock ${assetName(asset)}`,
+    Pass: () => m.ch_pass(),
+    UnlockAsset: ({ asset }) => m.ch_unlock({ name: assetName(asset) }),
     PlaceTile: ({ stack, space, rotation }) => {
       const tile = ctx.view?.display[stackIndex(stack)]?.[0];
-      const name = tile != null ? ctx.catalog.tiles[tile]?.name : `stack ${stack}`;
-      return `Place ${name} on space ${space + 1} (turn ${rotation})`;
+      const t = tile != null ? ctx.catalog.tiles[tile] : undefined;
+      const name = t ? tileName(t.name) : m.ch_stack({ stack });
+      return m.ch_place_tile({ name, n: space + 1, turn: rotation });
     },
-    PlaceBusiness: ({ business }) => `Place the ${humanize(business)}`,
-    PlaceSafeHouse: ({ safe_house }) => `Place Safe House ${safeHouseNumber(safe_house)}`,
-    UseExtraActionDisc: () => "Use an Extra Action disc",
-    Rest: () => "Rest",
-    Move: ({ to, avoid, gas }) => `Move to ${locationName(to, ctx)} (${routeLabel(avoid, gas, ctx)})`,
-    Escape: ({ avoid, gas }) => `Escape! (${routeLabel(avoid, gas, ctx)})`,
-    TakeWounds: () => "Take the Wounds",
-    MovePolice: ({ officer, from, to }) => `Move ${policeName(officer)} officer ${spaceName(from, ctx)} → ${spaceName(to, ctx)}`,
-    UseKey: ({ key }) => `Use ${keyText(key)}`,
-    Heal: ({ wounds }) => `Heal ${wounds} Wound${wounds === 1 ? "" : "s"} (${healCost(wounds, ctx)})`,
+    PlaceBusiness: ({ business }) => m.ch_place_business({ name: businessName(business) }),
+    PlaceSafeHouse: ({ safe_house }) => m.ch_place_safe_house({ n: safeHouseNumber(safe_house) }),
+    UseExtraActionDisc: () => m.ch_use_disc(),
+    Rest: () => m.ch_rest(),
+    Move: ({ to, avoid, gas }) => m.ch_move({ place: locationName(to, ctx), route: routeLabel(avoid, gas, ctx) }),
+    Escape: ({ avoid, gas }) => m.ch_escape({ route: routeLabel(avoid, gas, ctx) }),
+    TakeWounds: () => m.ch_take_wounds(),
+    MovePolice: ({ officer, from, to }) =>
+      m.ch_move_police({ officer: policeName(officer), from: spaceName(from, ctx), to: spaceName(to, ctx) }),
+    UseKey: ({ key }) => m.ch_use_key({ key: keyText(key) }),
+    Heal: ({ wounds }) => m.ch_heal({ count: wounds, cost: healCost(wounds, ctx) }),
     TakeContact: ({ display, placement }) => {
       const id = ctx.view?.contact_display[display];
       const card = id != null ? ctx.catalog.contacts[id] : undefined;
-      return `Take ${contactLabel(card)}: ${placementLabel(placement)}`;
+      return m.ch_take_contact({ card: contactLabel(card), placement: placementLabel(placement) });
     },
-    TakeKey: ({ color }) => `Take a ${color} key`,
+    TakeKey: ({ color }) => m.ch_take_key({ color: lockerName(color) }),
     BuyFixer: ({ fixer, slot }) => {
       const cost = ctx.catalog.fixers.find((f) => f.fixer === fixer)?.cost;
-      return `Buy ${fixerName(fixer)}${cost != null ? ` (${money(cost)})` : ""} → ${slotText(slot, ctx)}`;
+      const name = fixerName(fixer);
+      const to = slotText(slot, ctx);
+      return cost != null ? m.ch_buy_priced({ name, cost: money(cost), slot: to }) : m.ch_buy({ name, slot: to });
     },
-    TakeGasCan: () => "Take a Gas Can",
+    TakeGasCan: () => m.ch_take_gas(),
     BuyEquipment: ({ equipment, slot }) => {
       const e = ctx.catalog.equipment.find((f) => f.equipment === equipment);
-      const covers = e ? ` – avoids ${e.covers.map(policeName).join("/")}` : "";
-      return `Buy ${equipmentName(equipment)}${e ? ` (${money(e.cost)})` : ""}${covers} → ${slotText(slot, ctx)}`;
+      const name = equipmentName(equipment);
+      const to = slotText(slot, ctx);
+      if (!e) return m.ch_buy({ name, slot: to });
+      return m.ch_buy_equipment({ name, cost: money(e.cost), covers: e.covers.map(policeName).join("/"), slot: to });
     },
-    OpenLocker: ({ color, key }) => `Open the ${color} Locker with ${keyText(key)}`,
+    OpenLocker: ({ color, key }) => m.ch_open_locker({ color: lockerName(color), key: keyText(key) }),
     KeepTile: ({ index, slot }) => {
       const val = ctx.view?.me?.drawn[index];
-      return `Keep tile ${index + 1}${val != null ? ` (${money(val)})` : ""} → ${slotText(slot, ctx)}`;
+      const to = slotText(slot, ctx);
+      return val != null
+        ? m.ch_keep_tile_valued({ n: index + 1, value: money(val), slot: to })
+        : m.ch_keep_tile({ n: index + 1, slot: to });
     },
-    PayForAbsolution: () => `Pay ${money(ctx.catalog.church_cost)} to lose 1 Notoriety`,
-    ReceiveIncome: () => "Receive Income",
-    DrawExitTiles: () => "Draw Exit tiles",
+    PayForAbsolution: () => m.ch_absolution({ cost: money(ctx.catalog.church_cost) }),
+    ReceiveIncome: () => m.ch_receive_income(),
+    DrawExitTiles: () => m.ch_draw_exit_tiles(),
     TakeBonus: ({ bonus }) =>
       match(bonus, {
-        ExtraActionDisc: () => "Bonus: take an Extra Action disc",
-        Alternative: () => "Bonus: the alternative reward",
+        ExtraActionDisc: () => m.ch_bonus_disc(),
+        Alternative: () => m.ch_bonus_alternative(),
       }),
-    Exec: ({ source, effect }) => `${sourceLabel(source, ctx)}: ${effectLabel(effect, ctx)}`,
-    EndTurn: () => "End turn",
+    Exec: ({ source, effect }) => m.ch_exec({ source: sourceLabel(source, ctx), effect: effectLabel(effect, ctx) }),
+    EndTurn: () => m.ch_end_turn(),
   });
 }
 
@@ -344,49 +362,50 @@ export function ofKind(choices: Choice[], ...kinds: string[]): Choice[] {
 }
 
 /** The name of the tile a Location is on. */
-function tileName(location: number, ctx: ChoiceCtx): string {
+function tileOfLocation(location: number, ctx: ChoiceCtx): string {
   const tile = ctx.catalog.locations[location]?.tile;
-  return (tile != null ? ctx.catalog.tiles[tile]?.name : undefined) ?? "the new tile";
+  const t = tile != null ? ctx.catalog.tiles[tile] : undefined;
+  return t ? tileName(t.name) : m.the_new_tile();
 }
 
 /** A short title for a prompt. */
 export function promptTitle(prompt: Prompt, ctx: ChoiceCtx): string {
   return match(prompt, {
-    IncomeUnlock: () => `Income: unlock an Asset tile for ${money(ctx.catalog.income_unlock_cost)}?`,
-    PlaceTile: () => "City: place a tile",
-    ChooseBusiness: ({ location }) => `Choose the Business to open on ${tileName(location, ctx)}`,
-    ChooseSafeHouse: ({ location }) => `Choose the Safe House to place on ${tileName(location, ctx)}`,
-    ExtraAction: ({ part }) => `${part}: spend an Extra Action disc to take a turn?`,
-    Action: () => "Your action: Rest, Move or Escape",
-    Avoid: () => "Avoid the officers, or take Wounds",
-    Visit: ({ location, visit }) => `Visit ${locationName(location, ctx)}: ${visitTitle(visit)}`,
-    TurnEnd: () => "End of turn: Executive Actions",
-    Unlock: ({ remaining }) => `Unlock ${remaining} Asset tile${remaining === 1 ? "" : "s"}`,
-    MoveOfficer: () => "Threshold crossed: move an officer",
-    Bonus: () => "Once-per-game bonus",
-    TakeContact: () => "Take a Contact card",
-    GameOver: () => "Game over",
+    IncomeUnlock: () => m.pr_income_unlock({ cost: money(ctx.catalog.income_unlock_cost) }),
+    PlaceTile: () => m.pr_place_tile(),
+    ChooseBusiness: ({ location }) => m.pr_choose_business({ tile: tileOfLocation(location, ctx) }),
+    ChooseSafeHouse: ({ location }) => m.pr_choose_safe_house({ tile: tileOfLocation(location, ctx) }),
+    ExtraAction: ({ part }) => m.pr_extra_action({ part: partName(part) }),
+    Action: () => m.pr_action(),
+    Avoid: () => m.pr_avoid(),
+    Visit: ({ location, visit }) => m.pr_visit({ place: locationName(location, ctx), what: visitTitle(visit) }),
+    TurnEnd: () => m.pr_turn_end(),
+    Unlock: ({ remaining }) => m.pr_unlock({ count: remaining }),
+    MoveOfficer: () => m.pr_move_officer(),
+    Bonus: () => m.pr_bonus(),
+    TakeContact: () => m.pr_take_contact(),
+    GameOver: () => m.pr_game_over(),
   });
 }
 
 export function visitTitle(visit: Visit): string {
   return match(visit, {
-    Arrive: () => "arrive",
-    ClosedBusinessKey: () => "closed – use a key?",
-    BusinessEffects: () => "business",
-    SafeHouseKey: () => "take a key",
-    SafeHouseFixer: () => "buy a Fixer",
-    StoreGas: () => "Gas Can",
-    StoreEquipment: () => "buy Equipment",
-    StoreLocker: () => "open a Locker",
-    KeepLocker: () => "keep a Locker tile",
-    ClinicUnlock: () => "unlock an Asset",
-    ChurchPay: () => "absolution",
-    ChurchUnlock: () => "unlock an Asset",
-    HospitalHeal: () => "heal",
-    ClosedExitBenefit: () => "Income or Exit tiles",
-    KeepExitTile: () => "keep an Exit tile",
-    TakeContact: () => "take a Contact",
+    Arrive: () => m.visit_arrive(),
+    ClosedBusinessKey: () => m.visit_closed_key(),
+    BusinessEffects: () => m.visit_business(),
+    SafeHouseKey: () => m.visit_safe_house_key(),
+    SafeHouseFixer: () => m.visit_safe_house_fixer(),
+    StoreGas: () => m.visit_store_gas(),
+    StoreEquipment: () => m.visit_store_equipment(),
+    StoreLocker: () => m.visit_store_locker(),
+    KeepLocker: () => m.visit_keep_locker(),
+    ClinicUnlock: () => m.visit_clinic_unlock(),
+    ChurchPay: () => m.visit_church_pay(),
+    ChurchUnlock: () => m.visit_church_unlock(),
+    HospitalHeal: () => m.visit_hospital_heal(),
+    ClosedExitBenefit: () => m.visit_closed_exit(),
+    KeepExitTile: () => m.visit_keep_exit_tile(),
+    TakeContact: () => m.visit_take_contact(),
   });
 }
 

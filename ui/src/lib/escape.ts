@@ -3,6 +3,7 @@
 // cannot pay is arrested and cannot win).
 import type { Choice, SeatView } from "./types";
 import { money } from "./names";
+import { m } from "./i18n.svelte";
 import { tagOf } from "./tagged";
 
 /** Why `choice`, costing `cost`, would leave too little to escape; null when it would not. */
@@ -12,14 +13,14 @@ export function escapeWarning(choice: Choice, cost: number, view: SeatView): str
   if (!terms || !me || cost <= 0 || tagOf(choice) === "Escape") return null;
   const left = me.money - cost;
   if (left >= terms.reserve) return null;
-  const toll = terms.escaped > 0 ? ` + ${money(terms.toll)} toll` : "";
-  return `leaves ${money(Math.max(left, 0))}; escaping needs ${money(terms.cost)}${toll}`;
+  const args = { left: money(Math.max(left, 0)), cost: money(terms.cost) };
+  return terms.escaped > 0 ? m.esc_warning_toll({ ...args, toll: money(terms.toll) }) : m.esc_warning(args);
 }
 
 /** The HUD's reminder on Day 3: what the next escape costs, and the toll once someone left. */
 export function escapeTermsText(view: SeatView): string | null {
   const t = view.escape;
   if (!t) return null;
-  const cost = t.cost ? money(t.cost) : "free";
-  return t.escaped > 0 ? `Escape: ${cost} · ${money(t.toll)} a turn` : `Escape: ${cost}`;
+  const cost = t.cost ? money(t.cost) : m.free();
+  return t.escaped > 0 ? m.esc_terms_toll({ cost, toll: money(t.toll) }) : m.esc_terms({ cost });
 }

@@ -1,11 +1,14 @@
 // One line of the game's log per engine event, in the rulebook's words. The engine decides what
 // a viewer may see (another seat's Income and tile values arrive as null); this only words it.
 // Lines about the seat looking at the screen are in the second person ("You rested").
-import type { Event, ArrestReason, UsedSource, InspectorCard } from "./types";
+import type { Event, ArrestReason, UsedSource, InspectorCard, Bonus } from "./types";
 import { match } from "./tagged";
 import {
   money,
-  humanize,
+  businessName,
+  lockerName,
+  partName,
+  tileName,
   locationName,
   spaceName,
   assetName,
@@ -19,6 +22,7 @@ import {
   type NameCtx,
 } from "./names";
 import { effectLabel } from "./choices";
+import { m } from "./i18n.svelte";
 
 export interface EventCtx extends NameCtx {
   seatName: (seat: number) => string;
@@ -29,9 +33,9 @@ export interface EventCtx extends NameCtx {
 /** Why a seat was arrested, as the end screen and the log say it. */
 export function arrestReasonText(reason: ArrestReason): string {
   return match(reason, {
-    CouldNotPayEscape: () => "could not pay to escape",
-    CouldNotPayToll: () => "could not pay the $1k a turn costs once someone has escaped",
-    StillInCity: () => "still in the city when Day 3 ended",
+    CouldNotPayEscape: () => m.arrest_could_not_pay_escape(),
+    CouldNotPayToll: () => m.arrest_could_not_pay_toll(),
+    StillInCity: () => m.arrest_still_in_city(),
   });
 }
 
@@ -40,110 +44,137 @@ function usedText(used: UsedSource, ctx: EventCtx): string {
     Contact: ({ card }) => contactName(ctx.catalog.contacts[card]),
     Equipment: ({ equipment }) => equipmentName(equipment),
     Fixer: ({ fixer }) => fixerName(fixer),
-    FirstAid: () => "First Aid",
-    GangMember: ({ gang }) => `a Gang ${gang + 1} member`,
+    FirstAid: () => m.src_first_aid(),
+    GangMember: ({ gang }) => m.used_gang_member({ n: gang + 1 }),
     Asset: ({ asset }) => assetName(asset),
   });
 }
 
 function inspectorCardText(card: InspectorCard): string {
   return match(card, {
-    Business: (b) => `the ${humanize(b)}`,
-    SafeHouse: (h) => `Safe House ${safeHouseNumber(h)}`,
-    Store: (s) => `Store ${s}`,
-    Exit: (e) => `Exit ${exitNumber(e)}`,
+    Business: (b) => m.insp_business({ name: businessName(b) }),
+    SafeHouse: (h) => m.safe_house_n({ n: safeHouseNumber(h) }),
+    Store: (s) => m.site_store({ letter: s }),
+    Exit: (e) => m.site_exit({ n: exitNumber(e) }),
   });
 }
 
 function tileOf(location: number, ctx: EventCtx): string {
   const tile = ctx.catalog.locations[location]?.tile;
-  return tile == null ? "the map" : (ctx.catalog.tiles[tile]?.name ?? "the map");
+  const t = tile == null ? undefined : ctx.catalog.tiles[tile];
+  return t ? tileName(t.name) : m.ev_the_map();
 }
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-const replacing = (replaced: boolean) => (replaced ? ", replacing a tile (+1 Notoriety)" : "");
+const replacing = (replaced: boolean) => (replaced ? m.ev_replacing() : "");
 
 export function describeEvent(e: Event, ctx: EventCtx): string {
   const me = (s: number) => ctx.viewer != null && s === ctx.viewer;
-  const who = (s: number) => (me(s) ? "You" : ctx.seatName(s));
-  const whose = (s: number) => (me(s) ? "Your" : `${ctx.seatName(s)}'s`);
-  const was = (s: number) => (me(s) ? "were" : "was");
+  const who = (s: number) => (me(s) ? m.ev_you() : ctx.seatName(s));
+  const whose = (s: number) => (me(s) ? m.ev_your() : m.ev_whose({ name: ctx.seatName(s) }));
   return match(e, {
-    DayStarted: ({ day }) => `Day ${day} begins`,
+    DayStarted: ({ day }) => m.ev_day_started({ day }),
     IncomeReceived: ({ seat, amount }) =>
-      amount != null ? `${who(seat)} received ${money(amount)} Income` : `${who(seat)} received Income`,
+      amount != null ? m.ev_income({ who: who(seat), amount: money(amount) }) : m.ev_income_hidden({ who: who(seat) }),
     PatrolCardRevealed: ({ exit, blocked }) =>
-      `Patrol card at Exit ${exitNumber(exit)}${blocked ? ": the Exit is blocked" : ""}`,
+      blocked ? m.ev_patrol_blocked({ n: exitNumber(exit) }) : m.ev_patrol({ n: exitNumber(exit) }),
     ExitTilesPlaced: ({ exit, on_tile }) =>
-      on_tile
-        ? `Exit tiles placed on Exit ${exitNumber(exit)}`
-        : `Exit tiles set aside for Exit ${exitNumber(exit)} until its tile is on the map`,
-    TilePlaced: ({ seat, space }) => `${who(seat)} placed ${spaceName(space, ctx)} on space ${space + 1}`,
-    BusinessPlaced: ({ business, location }) => `The ${humanize(business)} opened on ${tileOf(location, ctx)}`,
+      on_tile ? m.ev_exit_tiles_placed({ n: exitNumber(exit) }) : m.ev_exit_tiles_aside({ n: exitNumber(exit) }),
+    TilePlaced: ({ seat, space }) => m.ev_tile_placed({ who: who(seat), tile: spaceName(space, ctx), n: space + 1 }),
+    BusinessPlaced: ({ business, location }) =>
+      m.ev_business_placed({ name: businessName(business), tile: tileOf(location, ctx) }),
     SafeHousePlaced: ({ safe_house, location }) =>
-      `Safe House ${safeHouseNumber(safe_house)} placed on ${tileOf(location, ctx)}`,
-    DisplayRevealed: () => "New tiles revealed on the display",
-    TurnOrderSet: ({ order }) => `Turn order: ${order.map((s) => ctx.seatName(s)).join(", ")}`,
-    PartStarted: ({ part }) => `${part} begins`,
-    TurnStarted: ({ seat }) => (me(seat) ? "Your turn" : `Turn: ${ctx.seatName(seat)}`),
-    Rested: ({ seat }) => `${who(seat)} rested`,
+      m.ev_safe_house_placed({ n: safeHouseNumber(safe_house), tile: tileOf(location, ctx) }),
+    DisplayRevealed: () => m.ev_display_revealed(),
+    TurnOrderSet: ({ order }) => m.ev_turn_order({ order: order.map((s) => ctx.seatName(s)).join(m.list_sep()) }),
+    PartStarted: ({ part }) => m.ev_part_started({ part: partName(part) }),
+    TurnStarted: ({ seat }) => (me(seat) ? m.ev_your_turn() : m.ev_turn({ name: ctx.seatName(seat) })),
+    Rested: ({ seat }) => m.ev_rested({ who: who(seat) }),
     Moved: ({ seat, to, gas }) =>
-      `${who(seat)} moved to ${locationName(to, ctx)}${gas ? ` using ${plural(gas, "Gas Can")}` : ""}`,
-    Escaped: ({ seat, cost }) => `${who(seat)} escaped the city${cost ? `, paying ${money(cost)}` : " for free"}`,
-    Arrested: ({ seat, reason }) => `${who(seat)} ${was(seat)} arrested: ${arrestReasonText(reason)}`,
-    TollPaid: ({ seat, amount }) => `${who(seat)} paid ${money(amount)} to stay in the city (someone has escaped)`,
-    Wounded: ({ seat, handcuffed }) => `${who(seat)} ${was(seat)} wounded${handcuffed ? " and handcuffed" : ""}`,
-    Visited: ({ seat, location }) => `${who(seat)} visited ${locationName(location, ctx)}`,
-    BusinessClosed: ({ business }) => `The ${humanize(business)} closed`,
-    NotorietyMoved: ({ seat, from, to }) => `${whose(seat)} Notoriety ${to > from ? "rose" : "fell"} to ${to}`,
-    ThresholdCrossed: ({ seat, line }) => `${who(seat)} crossed threshold line ${line + 1}`,
+      gas
+        ? m.ev_moved_gas({ who: who(seat), place: locationName(to, ctx), gas: m.n_gas_cans({ count: gas }) })
+        : m.ev_moved({ who: who(seat), place: locationName(to, ctx) }),
+    Escaped: ({ seat, cost }) =>
+      cost ? m.ev_escaped({ who: who(seat), cost: money(cost) }) : m.ev_escaped_free({ who: who(seat) }),
+    Arrested: ({ seat, reason }) =>
+      me(seat)
+        ? m.ev_arrested_you({ reason: arrestReasonText(reason) })
+        : m.ev_arrested({ who: who(seat), reason: arrestReasonText(reason) }),
+    TollPaid: ({ seat, amount }) => m.ev_toll({ who: who(seat), amount: money(amount) }),
+    Wounded: ({ seat, handcuffed }) => {
+      if (me(seat)) return handcuffed ? m.ev_wounded_cuffed_you() : m.ev_wounded_you();
+      return handcuffed ? m.ev_wounded_cuffed({ who: who(seat) }) : m.ev_wounded({ who: who(seat) });
+    },
+    Visited: ({ seat, location }) => m.ev_visited({ who: who(seat), place: locationName(location, ctx) }),
+    BusinessClosed: ({ business }) => m.ev_business_closed({ name: businessName(business) }),
+    NotorietyMoved: ({ seat, from, to }) =>
+      to > from ? m.ev_notoriety_rose({ whose: whose(seat), n: to }) : m.ev_notoriety_fell({ whose: whose(seat), n: to }),
+    ThresholdCrossed: ({ seat, line }) => m.ev_threshold({ who: who(seat), n: line + 1 }),
     OfficerMoved: ({ seat, officer, from, to }) =>
-      `${who(seat)} moved a ${policeName(officer)} officer from ${spaceName(from, ctx)} to ${spaceName(to, ctx)}`,
-    AssetUnlocked: ({ seat, asset, cost }) => `${who(seat)} unlocked ${assetName(asset)}${cost ? ` for ${money(cost)}` : ""}`,
-    ExtraActionDiscTaken: ({ seat }) => `${who(seat)} took an Extra Action disc`,
+      m.ev_officer_moved({
+        who: who(seat),
+        officer: policeName(officer),
+        from: spaceName(from, ctx),
+        to: spaceName(to, ctx),
+      }),
+    AssetUnlocked: ({ seat, asset, cost }) =>
+      cost
+        ? m.ev_asset_unlocked_cost({ who: who(seat), name: assetName(asset), cost: money(cost) })
+        : m.ev_asset_unlocked({ who: who(seat), name: assetName(asset) }),
+    ExtraActionDiscTaken: ({ seat }) => m.ev_disc_taken({ who: who(seat) }),
     ContactTaken: ({ seat, card, placement }) => {
       const name = contactLabel(ctx.catalog.contacts[card]);
       return match(placement, {
-        Discard: () => `${who(seat)} took ${name} and returned it to the box`,
-        Leftmost: () => `${who(seat)} took ${name}`,
-        Replace: ({ slot }) => `${who(seat)} took ${name}, replacing Contact space ${slot + 1} (+1 Notoriety)`,
+        Discard: () => m.ev_contact_discarded({ who: who(seat), card: name }),
+        Leftmost: () => m.ev_contact_taken({ who: who(seat), card: name }),
+        Replace: ({ slot }) => m.ev_contact_replaced({ who: who(seat), card: name, n: slot + 1 }),
       });
     },
     TileKept: ({ seat, value, replaced }) =>
-      value != null
-        ? `${who(seat)} kept a tile worth ${money(value)}${replacing(replaced)}`
-        : `${who(seat)} kept a tile face down${replacing(replaced)}`,
+      (value != null
+        ? m.ev_tile_kept({ who: who(seat), value: money(value) })
+        : m.ev_tile_kept_hidden({ who: who(seat) })) + replacing(replaced),
     BonusTaken: ({ seat, group, bonus }) => {
-      const what = group < 2 ? `Business group ${group + 1}` : "all Safe Houses";
-      const reward = match(bonus, {
-        ExtraActionDisc: () => "an Extra Action disc",
-        Alternative: () => (group < 2 ? "lose 1 Notoriety and unlock an Asset tile" : "Income and unlock an Asset tile"),
+      const what = group < 2 ? m.ev_bonus_group({ n: group + 1 }) : m.ev_bonus_safe_houses();
+      const reward = match<Bonus, string>(bonus, {
+        ExtraActionDisc: () => m.ev_bonus_disc(),
+        Alternative: () => (group < 2 ? m.ev_bonus_alt_business() : m.ev_bonus_alt_safe_houses()),
       });
-      return `${who(seat)} took the bonus for ${what}: ${reward}`;
+      return m.ev_bonus({ who: who(seat), what, reward });
     },
-    ExtraActionDiscUsed: ({ seat }) => `${who(seat)} spent an Extra Action disc to take a turn`,
-    Healed: ({ seat, wounds, cost }) => `${who(seat)} healed ${plural(wounds, "Wound")} for ${money(cost)}`,
-    AbsolutionBought: ({ seat, cost }) => `${who(seat)} paid ${money(cost)} at the Church to lose 1 Notoriety`,
-    KeyTaken: ({ seat, safe_house, color }) => `${who(seat)} took a ${color} key at Safe House ${safeHouseNumber(safe_house)}`,
+    ExtraActionDiscUsed: ({ seat }) => m.ev_disc_used({ who: who(seat) }),
+    Healed: ({ seat, wounds, cost }) => m.ev_healed({ who: who(seat), count: wounds, cost: money(cost) }),
+    AbsolutionBought: ({ seat, cost }) => m.ev_absolution({ who: who(seat), cost: money(cost) }),
+    KeyTaken: ({ seat, safe_house, color }) =>
+      m.ev_key_taken({ who: who(seat), color: lockerName(color), n: safeHouseNumber(safe_house) }),
     KeyUsed: ({ seat, key, cost }) =>
       match(key, {
-        MasterKey: () => `${who(seat)} used the Master key (${money(cost)}) to enter a closed Business`,
-        Slot: ({ slot }) => `${who(seat)} used the key from Safe House ${slot + 1} to enter a closed Business`,
+        MasterKey: () => m.ev_master_key_used({ who: who(seat), cost: money(cost) }),
+        Slot: ({ slot }) => m.ev_key_used({ who: who(seat), n: slot + 1 }),
       }),
     GangTaken: ({ seat, gang, members, cost }) =>
-      `${who(seat)} took over Gang ${gang + 1} for ${money(cost)}: ${plural(members, "member")} join`,
-    FixerBought: ({ seat, fixer, cost, replaced }) => `${who(seat)} bought ${fixerName(fixer)} for ${money(cost)}${replacing(replaced)}`,
+      m.ev_gang_taken({ who: who(seat), n: gang + 1, cost: money(cost), count: members }),
+    FixerBought: ({ seat, fixer, cost, replaced }) =>
+      m.ev_fixer_bought({ who: who(seat), name: fixerName(fixer), cost: money(cost) }) + replacing(replaced),
     EquipmentBought: ({ seat, equipment, cost, replaced }) =>
-      `${who(seat)} bought ${equipmentName(equipment)} for ${money(cost)}${replacing(replaced)}`,
-    GasCanTaken: ({ seat }) => `${who(seat)} took a Gas Can`,
+      m.ev_fixer_bought({ who: who(seat), name: equipmentName(equipment), cost: money(cost) }) + replacing(replaced),
+    GasCanTaken: ({ seat }) => m.ev_gas_taken({ who: who(seat) }),
     LockerOpened: ({ seat, color, cost, drawn }) =>
-      `${who(seat)} opened the ${color} Locker${cost ? ` with the Master key (${money(cost)})` : ""} and drew ${plural(drawn, "tile")}`,
-    ExitTilesDrawn: ({ seat, drawn }) => `${who(seat)} drew ${plural(drawn, "Exit tile")}`,
-    ExecutiveAction: ({ seat, used, effect, cost }) =>
-      `${who(seat)} used ${usedText(used, ctx)}: ${effectLabel(effect, { ...ctx, seat })}${cost ? ` (${money(cost)})` : ""}`,
-    SandraMoved: ({ location }) => `Sandra moved to ${locationName(location, ctx)}`,
-    SandraCard: ({ card }) => `Sandra's card: ${inspectorCardText(card)}`,
-    DayEnded: ({ day }) => `Day ${day} ends`,
-    GameOver: () => "The game is over",
+      cost
+        ? m.ev_locker_opened_master({
+            who: who(seat),
+            color: lockerName(color),
+            cost: money(cost),
+            tiles: m.n_tiles({ count: drawn }),
+          })
+        : m.ev_locker_opened({ who: who(seat), color: lockerName(color), tiles: m.n_tiles({ count: drawn }) }),
+    ExitTilesDrawn: ({ seat, drawn }) => m.ev_exit_tiles_drawn({ who: who(seat), tiles: m.n_exit_tiles({ count: drawn }) }),
+    ExecutiveAction: ({ seat, used, effect, cost }) => {
+      const args = { who: who(seat), what: usedText(used, ctx), effect: effectLabel(effect, { ...ctx, seat }) };
+      return cost ? m.ev_exec_cost({ ...args, cost: money(cost) }) : m.ev_exec(args);
+    },
+    SandraMoved: ({ location }) => m.ev_sandra_moved({ place: locationName(location, ctx) }),
+    SandraCard: ({ card }) => m.ev_sandra_card({ card: inspectorCardText(card) }),
+    DayEnded: ({ day }) => m.ev_day_ended({ day }),
+    GameOver: () => m.ev_game_over(),
   });
 }

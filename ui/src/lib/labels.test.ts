@@ -1,15 +1,26 @@
 import { describe, it, expect } from "vitest";
 import { layoutLabels, overlap, circleBox, type LabelIn } from "./labels";
-import { mapLabel, siteGlyph, siteIcon } from "./names";
+import { locationLabel, siteGlyph, siteIcon } from "./names";
+import { catalog as loadCatalog, scenario } from "./fixtures";
 
-const loc = (id: number, x: number, y: number, text: string): LabelIn => ({ id, x, y, r: 12, text, short: mapLabel(text, true) });
+const catalog = loadCatalog();
+
+const loc = (id: number, x: number, y: number, text: string, short = text): LabelIn => ({ id, x, y, r: 12, text, short });
 
 describe("map labels", () => {
-  it("shortens names only when asked", () => {
-    expect(mapLabel("Business space")).toBe("Business");
-    expect(mapLabel("Safe House 3")).toBe("Safe House 3");
-    expect(mapLabel("Safe House 3", true)).toBe("Safe H. 3");
-    expect(mapLabel("Gang 1", true)).toBe("Gang 1");
+  it("label a Location by its site, with a shorter form for crowded maps", () => {
+    const business = catalog.locations.findIndex((l) => l.site === "BusinessSpace");
+    expect(locationLabel(business, { catalog })).toEqual({ full: "Business space", map: "Business", short: "Biz" });
+    const snap = scenario("action-escape");
+    const h = snap.view.safe_house_locations.findIndex((l) => l != null);
+    const at = snap.view.safe_house_locations[h]!;
+    expect(locationLabel(at, { catalog, view: snap.view })).toEqual({
+      full: `Safe House ${h + 1}`,
+      map: `Safe House ${h + 1}`,
+      short: `Safe H. ${h + 1}`,
+    });
+    const gang = catalog.locations.findIndex((l) => typeof l.site === "object" && "Gang" in l.site);
+    expect(locationLabel(gang, { catalog }).short).toMatch(/^Gang \d$/);
   });
 
   it("puts a lone label under its icon", () => {
@@ -29,7 +40,7 @@ describe("map labels", () => {
 
   it("keeps clear of obstacles such as the tile name, abbreviating when nothing else fits", () => {
     const wall = [{ x0: -100, y0: -100, x1: 100, y1: -13 }, { x0: -100, y0: 13, x1: 100, y1: 100 }, { x0: 30, y0: -100, x1: 100, y1: 100 }, { x0: -100, y0: -100, x1: -30, y1: 100 }];
-    const [l] = layoutLabels([loc(0, -4, 0, "Safe House 3")], wall, 10);
+    const [l] = layoutLabels([loc(0, -4, 0, "Safe House 3", "Safe H. 3")], wall, 10);
     // Only room to the right of the icon, and only for the short name.
     expect(l.text).toBe("Safe H. 3");
   });

@@ -31,7 +31,10 @@ export interface LabelOut {
 
 /** Rough width of `text` at `font` px in DejaVu Sans semibold (plus the halo). */
 export function textWidth(text: string, font: number): number {
-  return text.length * font * 0.6 + 3;
+  let w = 0;
+  // CJK ideographs and full-width forms are about a square wide; Latin about 0.6 of one.
+  for (const ch of text) w += /[\u2e80-\u9fff\uac00-\ud7af\uff00-\uffef]/.test(ch) ? 1 : 0.6;
+  return w * font + 3;
 }
 
 export function overlap(a: Box, b: Box): number {

@@ -12,8 +12,11 @@ import type {
   LockerColor,
   ContactCard,
   ContactKind,
+  SeatColor,
 } from "./types";
 import type { IconName } from "./icons";
+import { m, money } from "./i18n.svelte";
+import { match } from "./tagged";
 
 /** The variant name of a serde externally-tagged enum value ("Pass", { Move: {...} } -> "Move"). */
 export function variant(v: unknown): string {
@@ -28,15 +31,7 @@ export function payload<T = any>(v: unknown): T {
   return undefined as T;
 }
 
-/** "ArtGallery" -> "Art Gallery", "IdCard" -> "ID Card". */
-export function humanize(s: string): string {
-  const special: Record<string, string> = { IdCard: "ID Card", GasMask: "Gas Mask", Swat: "SWAT" };
-  if (special[s]) return special[s];
-  return s.replace(/([a-z])([A-Z0-9])/g, "$1 $2");
-}
-
-/** Thousands of dollars as printed on the pad: "$24k", "−$46k". */
-export const money = (k: number) => (k < 0 ? `−$${-k}k` : `$${k}k`);
+export { money } from "./i18n.svelte";
 
 export const PARTS: Part[] = ["Morning", "Afternoon", "Evening", "Night", "Dawn"];
 
@@ -44,31 +39,83 @@ export const BUSINESSES: Business[] = ["ArtGallery", "Bar", "Casino", "Nightclub
 
 export const POLICE: Police[] = ["County", "Federal", "Swat"];
 
-export function policeName(p: Police): string {
-  return p === "Swat" ? "SWAT" : p;
-}
+const POLICE_NAME: Record<Police, () => string> = {
+  County: m.police_county,
+  Federal: m.police_federal,
+  Swat: m.police_swat,
+};
+export const policeName = (p: Police): string => POLICE_NAME[p]();
 
 /** Officer types in a bit set (bit = County 1, Federal 2, Swat 4). */
 export function policeInBits(bits: number): Police[] {
   return POLICE.filter((_, i) => (bits >> i) & 1);
 }
 
-export const assetName = (a: Asset): string =>
-  (
-    ({
-      ExtraAction: "Extra Action",
-      MoveFederal: "Move Federal officer",
-      MoveCounty: "Move County officer",
-      MoveSwat: "Move SWAT officer",
-      AvoidTile: "Avoid a tile",
-      MasterKey: "Master key",
-      Heal: "Heal",
-    }) as Record<string, string>
-  )[a] ?? humanize(a);
+const ASSET_NAME: Record<Asset, () => string> = {
+  ExtraAction: m.asset_extra_action,
+  MoveFederal: m.asset_move_federal,
+  MoveCounty: m.asset_move_county,
+  MoveSwat: m.asset_move_swat,
+  AvoidTile: m.asset_avoid_tile,
+  MasterKey: m.asset_master_key,
+  Heal: m.asset_heal,
+};
+export const assetName = (a: Asset): string => ASSET_NAME[a]();
 
-export const fixerName = (f: Fixer): string => humanize(f);
-export const equipmentName = (e: Equipment): string => humanize(e);
-export const lockerName = (c: LockerColor): string => `${c}`;
+const FIXER_NAME: Record<Fixer, () => string> = {
+  Helicopter: m.fixer_helicopter,
+  Safe: m.fixer_safe,
+  Disguise: m.fixer_disguise,
+  IdCard: m.fixer_id_card,
+  FirstAidKit: m.fixer_first_aid_kit,
+  Motorcycle: m.fixer_motorcycle,
+  EnergyDrink: m.fixer_energy_drink,
+  Telephone: m.fixer_telephone,
+};
+export const fixerName = (f: Fixer): string => FIXER_NAME[f]();
+
+const EQUIPMENT_NAME: Record<Equipment, () => string> = {
+  Vest: m.equipment_vest,
+  Hat: m.equipment_hat,
+  Helmet: m.equipment_helmet,
+  GasMask: m.equipment_gas_mask,
+};
+export const equipmentName = (e: Equipment): string => EQUIPMENT_NAME[e]();
+
+const LOCKER_NAME: Record<LockerColor, () => string> = {
+  Green: m.locker_green,
+  Black: m.locker_black,
+  Brown: m.locker_brown,
+};
+export const lockerName = (c: LockerColor): string => LOCKER_NAME[c]();
+
+const BUSINESS_NAME: Record<Business, () => string> = {
+  ArtGallery: m.business_art_gallery,
+  Bar: m.business_bar,
+  Casino: m.business_casino,
+  Nightclub: m.business_nightclub,
+  PawnShop: m.business_pawn_shop,
+  CarWash: m.business_car_wash,
+};
+export const businessName = (b: Business): string => BUSINESS_NAME[b]();
+
+const PART_NAME: Record<Part, () => string> = {
+  Morning: m.part_morning,
+  Afternoon: m.part_afternoon,
+  Evening: m.part_evening,
+  Night: m.part_night,
+  Dawn: m.part_dawn,
+};
+export const partName = (p: Part): string => PART_NAME[p]();
+
+const COLOR_NAME: Record<SeatColor, () => string> = {
+  Red: m.color_red,
+  Blue: m.color_blue,
+  Green: m.color_green,
+  Yellow: m.color_yellow,
+  Purple: m.color_purple,
+};
+export const colorName = (c: SeatColor): string => COLOR_NAME[c]();
 
 const EXIT_NUM: Record<string, number> = { One: 1, Two: 2, Three: 3 };
 export const exitNumber = (e: string): number => EXIT_NUM[e] ?? 0;
@@ -77,22 +124,18 @@ export const safeHouseNumber = (s: string): number => SH_NUM[s] ?? 0;
 
 /** A site as printed (without what may stand on it). */
 export function siteName(site: Site): string {
-  const v = variant(site);
-  const p = payload<any>(site);
-  switch (v) {
-    case "BusinessSpace":
-      return "Business space";
-    case "SafeHouseSpace":
-      return "Safe House space";
-    case "Gang":
-      return `Gang ${Number(p) + 1}`;
-    case "Store":
-      return `Store ${p}`;
-    case "Exit":
-      return `Exit ${exitNumber(p)}`;
-    default:
-      return humanize(v);
-  }
+  return match(site, {
+    BusinessSpace: () => m.site_business_space(),
+    SafeHouseSpace: () => m.site_safe_house_space(),
+    Gang: (g) => m.site_gang({ n: g + 1 }),
+    Store: (letter) => m.site_store({ letter }),
+    Clinic: () => m.site_clinic(),
+    Church: () => m.site_church(),
+    Hospital: () => m.site_hospital(),
+    Exit: (e) => m.site_exit({ n: exitNumber(e) }),
+    Subway: () => m.site_subway(),
+    Heliport: () => m.site_heliport(),
+  });
 }
 
 /** Sites drawn with an SVG icon (see icons.ts) instead of a text glyph. */
@@ -147,18 +190,44 @@ export interface NameCtx {
 
 /** A Location by global id, with the Business or Safe House standing on it. */
 export function locationName(id: number, ctx: NameCtx): string {
+  return locationLabel(id, ctx).full;
+}
+
+/** A Location's name and the shorter one a crowded map label falls back to. */
+export function locationLabel(id: number, ctx: NameCtx): { full: string; map: string; short: string } {
   const loc = ctx.catalog.locations[id];
-  if (!loc) return `Location ${id}`;
-  const v = variant(loc.site);
-  if (ctx.view && v === "BusinessSpace") {
+  if (!loc) {
+    const n = m.location_n({ n: id });
+    return { full: n, map: n, short: n };
+  }
+  const site = loc.site;
+  if (ctx.view && site === "BusinessSpace") {
     const b = ctx.view.businesses.findIndex((s) => s.location === id);
-    if (b >= 0) return humanize(BUSINESSES[b]);
+    if (b >= 0) {
+      const biz = BUSINESSES[b];
+      const short: Partial<Record<Business, () => string>> = {
+        ArtGallery: m.short_art_gallery,
+        PawnShop: m.short_pawn_shop,
+        Nightclub: m.short_nightclub,
+        CarWash: m.short_car_wash,
+      };
+      const name = businessName(biz);
+      return { full: name, map: name, short: short[biz]?.() ?? name };
+    }
   }
-  if (ctx.view && v === "SafeHouseSpace") {
+  if (ctx.view && site === "SafeHouseSpace") {
     const h = ctx.view.safe_house_locations.findIndex((l) => l === id);
-    if (h >= 0) return `Safe House ${h + 1}`;
+    if (h >= 0) {
+      const name = m.safe_house_n({ n: h + 1 });
+      return { full: name, map: name, short: m.short_safe_house({ n: h + 1 }) };
+    }
   }
-  return siteName(loc.site);
+  const full = siteName(site);
+  if (site === "BusinessSpace") return { full, map: m.map_business(), short: m.short_business() };
+  if (site === "SafeHouseSpace") return { full, map: m.map_safe_house(), short: m.map_safe_house() };
+  if (site === "Heliport") return { full, map: full, short: m.short_heliport() };
+  if (site === "Hospital") return { full, map: full, short: m.short_hospital() };
+  return { full, map: full, short: full };
 }
 
 /** A Business that closed or an Exit blocked by two Patrol cards. */
@@ -179,85 +248,96 @@ export function exitStackSize(id: number, ctx: NameCtx): number | null {
   return s == null ? null : (ctx.view.exit_stack_sizes[s] ?? 0);
 }
 
-const SHORT: [RegExp, string][] = [
-  [/^Safe House/, "Safe H."],
-  [/^Art Gallery$/, "Gallery"],
-  [/^Pawn Shop$/, "Pawn Sh."],
-  [/^Nightclub$/, "Club"],
-  [/^Car Wash$/, "Car W."],
-  [/^Heliport$/, "Heli."],
-  [/^Hospital$/, "Hosp."],
-  [/^Business$/, "Biz"],
-];
+const TILE_NAME: Record<string, () => string> = {
+  "Mercy Heights": m.tile_mercy_heights,
+  "Old Yards": m.tile_old_yards,
+  "North Pier": m.tile_north_pier,
+  "Market Row": m.tile_market_row,
+  "Chapel Hill": m.tile_chapel_hill,
+  Skyline: m.tile_skyline,
+  Foundry: m.tile_foundry,
+  "Green Acres": m.tile_green_acres,
+  "Ferry Terminal": m.tile_ferry_terminal,
+  Midtown: m.tile_midtown,
+  "Canal Side": m.tile_canal_side,
+  Airfield: m.tile_airfield,
+  "Harbor Lights": m.tile_harbor_lights,
+  "Rail Junction": m.tile_rail_junction,
+};
 
-/** A map label: "Business space" -> "Business"; `short` abbreviates ("Safe House 3" -> "Safe H. 3"). */
-export function mapLabel(name: string, short = false): string {
-  const n = name.replace(/ space$/, "");
-  if (!short) return n;
-  for (const [re, to] of SHORT) if (re.test(n)) return n.replace(re, to);
-  return n.length > 9 ? `${n.slice(0, 7)}.` : n;
+/** A City tile's name in the current language (the catalogue's name is its key). */
+export function tileName(name: string): string {
+  return TILE_NAME[name]?.() ?? name;
 }
+
+/** Whether every City tile of the catalogue has its name in the catalogue of messages. */
+export const hasTileName = (name: string): boolean => name in TILE_NAME;
 
 /** The tile name of a board space, or "space N" when empty/unknown. */
 export function spaceName(space: number, ctx: NameCtx): string {
   const placed = ctx.view?.board[space];
-  if (placed) return ctx.catalog.tiles[placed[0]]?.name ?? `space ${space + 1}`;
-  return `space ${space + 1}`;
+  const tile = placed ? ctx.catalog.tiles[placed[0]] : undefined;
+  return tile ? tileName(tile.name) : m.space_n({ n: space + 1 });
 }
 
 export function contactKindText(kind: ContactKind): string {
-  const v = variant(kind);
-  const p = payload<any>(kind);
-  switch (v) {
-    case "Snitch":
-      return `remove a ${policeName(p)} officer`;
-    case "Bribe":
-      return `move a ${policeName(p)} officer`;
-    case "Rally":
-      return `move a ${policeName(p)} officer`;
-    case "Fighter":
-      return `avoid ${policeName(p[0])} + ${policeName(p[1])} on a tile`;
-    case "Fixer":
-      return "unlock an Asset";
-    case "Informer":
-      return "lose Notoriety";
-    case "Spy1":
-      return "take a Contact";
-    case "Spy2":
-      return "take an Extra Action disc";
-    case "Spy3":
-      return "refresh cards";
-    case "Medic":
-      return "heal a Wound";
-    case "Medevac":
-      return "go to Hospital";
-    case "Gang":
-      return "avoid with gang";
-    case "Chopper":
-      return "flight";
-    case "GeneralStore":
-      return "store benefits";
-    case "Stunt":
-      return "avoid an officer";
-    case "FastCar":
-      return "extra movement";
-    case "JetSki":
-      return "cross water";
-    case "Sewer":
-      return "sewer trip";
-    default:
-      return humanize(v);
-  }
+  return match(kind, {
+    Snitch: (p) => m.kind_snitch({ police: policeName(p) }),
+    Bribe: (p) => m.kind_bribe({ police: policeName(p) }),
+    Rally: (p) => m.kind_rally({ police: policeName(p) }),
+    Fighter: ([a, b]) => m.kind_fighter({ first: policeName(a), second: policeName(b) }),
+    Fixer: () => m.kind_fixer(),
+    Informer: () => m.kind_informer(),
+    Spy1: () => m.kind_spy1(),
+    Spy2: () => m.kind_spy2(),
+    Spy3: () => m.kind_spy3(),
+    Medic: () => m.kind_medic(),
+    Medevac: () => m.kind_medevac(),
+    Gang: () => m.kind_gang(),
+    Chopper: () => m.kind_chopper(),
+    GeneralStore: () => m.kind_general_store(),
+    Stunt: () => m.kind_stunt(),
+    FastCar: () => m.kind_fast_car(),
+    JetSki: () => m.kind_jet_ski(),
+    Sewer: () => m.kind_sewer(),
+  });
 }
+
+const CONTACT_NAME: Record<string, () => string> = {
+  Boxer: m.contact_name_boxer,
+  Bribe: m.contact_name_bribe,
+  Chopper: m.contact_name_chopper,
+  "Fast car": m.contact_name_fast_car,
+  Fighter: m.contact_name_fighter,
+  Fixer: m.contact_name_fixer,
+  Gang: m.contact_name_gang,
+  "General Store": m.contact_name_general_store,
+  Informer: m.contact_name_informer,
+  "Jet Ski": m.contact_name_jet_ski,
+  Medevac: m.contact_name_medevac,
+  Medic: m.contact_name_medic,
+  Ninja: m.contact_name_ninja,
+  Rally: m.contact_name_rally,
+  Sewer: m.contact_name_sewer,
+  Snitch: m.contact_name_snitch,
+  "Spy 1": m.contact_name_spy1,
+  "Spy 2": m.contact_name_spy2,
+  "Spy 3": m.contact_name_spy3,
+  Stunt: m.contact_name_stunt,
+};
+
+/** Whether a Contact card's catalogue name has its words in the catalogue of messages. */
+export const hasContactName = (name: string): boolean => name in CONTACT_NAME;
 
 /** A Contact card's name with its star (a star gains 1 Notoriety when used). */
 export function contactName(card: ContactCard | undefined): string {
-  if (!card) return "Contact";
-  return `${card.name}${card.star ? " ★" : ""}`;
+  if (!card) return m.contact();
+  const name = CONTACT_NAME[card.name]?.() ?? card.name;
+  return card.star ? m.contact_starred({ name }) : name;
 }
 
 /** A Contact card with what using it costs. */
 export function contactLabel(card: ContactCard | undefined): string {
-  if (!card) return "Contact";
-  return `${contactName(card)} (${card.cost ? money(card.cost) : "free"})`;
+  if (!card) return m.contact();
+  return m.contact_with_cost({ name: contactName(card), cost: card.cost ? money(card.cost) : m.free() });
 }

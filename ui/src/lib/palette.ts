@@ -1,5 +1,6 @@
 // Colours and patterns for lands and officers (colour-blind safe: Okabe-Ito hues, each land
 // also has its own SVG pattern; officers differ by shape as well as colour).
+import { m } from "./i18n.svelte";
 import type { Land, Police } from "./types";
 
 export const LAND_FILL: Record<Land, string> = {
@@ -16,8 +17,8 @@ export const LAND_PATTERN: Record<Land, string> = {
   Water: "pat-wat",
 };
 
-export const POLICE_STYLE: Record<Police, { fill: string; stroke: string; shape: "circle" | "square" | "triangle"; label: string }> = {
-  County: { fill: "#2f7de1", stroke: "#dbe9ff", shape: "circle", label: "County (blue circle)" },
-  Federal: { fill: "#d83b3b", stroke: "#ffe0e0", shape: "square", label: "Federal (red square)" },
-  Swat: { fill: "#111111", stroke: "#f5f5f5", shape: "triangle", label: "SWAT (black triangle)" },
+export const POLICE_STYLE: Record<Police, { fill: string; stroke: string; shape: "circle" | "square" | "triangle"; label: () => string }> = {
+  County: { fill: "#2f7de1", stroke: "#dbe9ff", shape: "circle", label: m.police_county_shape },
+  Federal: { fill: "#d83b3b", stroke: "#ffe0e0", shape: "square", label: m.police_federal_shape },
+  Swat: { fill: "#111111", stroke: "#f5f5f5", shape: "triangle", label: m.police_swat_shape },
 };

@@ -1,5 +1,10 @@
 // Setup and seat logic, bot pace and the saved-games list (pure; tested).
 import type { SaveEntry, SaveSummary, SeatColor, SeatSetup, Controller, BotLevel } from "./types";
+import { m, i18n } from "./i18n.svelte";
+import { partName } from "./names";
+
+const LEVEL_NAME: Record<BotLevel, () => string> = { Easy: m.level_easy, Medium: m.level_medium, Hard: m.level_hard };
+export const levelName = (l: BotLevel): string => LEVEL_NAME[l]();
 
 export const COLORS: SeatColor[] = ["Red", "Blue", "Green", "Yellow", "Purple"];
 
@@ -26,7 +31,7 @@ export const BOT_NAMES = ["Ace", "Blaze", "Cleo", "Dex", "Echo"];
 
 export function defaultSeats(): SeatDraft[] {
   return [
-    { name: "Player 1", color: "Red", controller: "Human" },
+    { name: m.default_player_name(), color: "Red", controller: "Human" },
     { name: "Ace", color: "Blue", controller: "Medium" },
     { name: "Blaze", color: "Green", controller: "Medium" },
   ];
@@ -65,12 +70,12 @@ export function controllerChoice(c: Controller): ControllerChoice {
 /** Problems that block starting, in words (empty when fine). */
 export function setupProblems(seats: SeatDraft[]): string[] {
   const out: string[] = [];
-  if (seats.length < MIN_SEATS || seats.length > MAX_SEATS) out.push("Escape Plan takes 2 to 5 players.");
+  if (seats.length < MIN_SEATS || seats.length > MAX_SEATS) out.push(m.setup_player_count());
   seats.forEach((s, i) => {
-    if (!s.name.trim()) out.push(`Seat ${i + 1} needs a name.`);
-    else if ([...s.name.trim()].length > 24) out.push(`Seat ${i + 1}'s name is too long (24 letters at most).`);
+    if (!s.name.trim()) out.push(m.setup_needs_name({ n: i + 1 }));
+    else if ([...s.name.trim()].length > 24) out.push(m.setup_name_too_long({ n: i + 1 }));
   });
-  if (new Set(seats.map((s) => s.color)).size !== seats.length) out.push("Each seat needs its own colour.");
+  if (new Set(seats.map((s) => s.color)).size !== seats.length) out.push(m.setup_unique_colours());
   return out;
 }
 
@@ -125,16 +130,16 @@ export function savePace(storage: Pick<Storage, "setItem"> | null | undefined, p
 
 /** "just now", "5 minutes ago", "yesterday", "3 days ago", or a date. */
 export function relativeTime(ms: number | null | undefined, now: number): string {
-  if (ms == null || !Number.isFinite(ms)) return "unknown";
+  if (ms == null || !Number.isFinite(ms)) return m.time_unknown();
   const s = Math.max(0, Math.round((now - ms) / 1000));
-  if (s < 60) return "just now";
-  const m = Math.floor(s / 60);
-  if (m < 60) return m === 1 ? "1 minute ago" : `${m} minutes ago`;
-  const h = Math.floor(m / 60);
-  if (h < 24) return h === 1 ? "1 hour ago" : `${h} hours ago`;
+  if (s < 60) return m.time_just_now();
+  const rtf = new Intl.RelativeTimeFormat(i18n.locale, { numeric: "auto" });
+  const min = Math.floor(s / 60);
+  if (min < 60) return rtf.format(-min, "minute");
+  const h = Math.floor(min / 60);
+  if (h < 24) return rtf.format(-h, "hour");
   const d = Math.floor(h / 24);
-  if (d === 1) return "yesterday";
-  if (d < 7) return `${d} days ago`;
+  if (d < 7) return rtf.format(-d, "day");
   return new Date(ms).toISOString().slice(0, 10);
 }
 
@@ -150,8 +155,8 @@ export function continueTarget(entries: SaveEntry[]): SaveSummary | null {
 
 export function saveSubtitle(s: SaveSummary, now: number): string {
   const seats = s.seats
-    .map((x) => (x.controller.type === "Human" ? x.name : `${x.name} (${x.controller.level} bot)`))
-    .join(", ");
-  const where = s.finished ? "Finished" : `Day ${s.day}, ${s.part}`;
-  return `${where} · ${s.moves} moves · ${relativeTime(s.last_played_ms, now)} · ${seats}`;
+    .map((x) => (x.controller.type === "Human" ? x.name : m.save_bot_seat({ name: x.name, level: levelName(x.controller.level) })))
+    .join(m.list_sep());
+  const where = s.finished ? m.save_finished() : m.save_day_part({ day: s.day, part: partName(s.part) });
+  return m.save_subtitle({ where, moves: m.n_moves({ count: s.moves }), when: relativeTime(s.last_played_ms, now), seats });
 }

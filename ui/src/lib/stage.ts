@@ -1,8 +1,9 @@
 // Two-stage grouping of choices that differ only in a detail (which item space, which
 // placement, which route): pick the head first, then the detail, then confirm.
 import type { Choice } from "./types";
-import { variant, payload, money, equipmentName, fixerName, policeName, spaceName, contactLabel } from "./names";
-import { describeChoice, placementLabel, slotText, slotTaken, type ChoiceCtx } from "./choices";
+import { variant, payload, money, equipmentName, fixerName, lockerName, policeName, spaceName, contactLabel } from "./names";
+import { m } from "./i18n.svelte";
+import { describeChoice, keyText, placementLabel, slotText, slotTaken, type ChoiceCtx } from "./choices";
 import { tagOf } from "./tagged";
 
 export interface StageOption {
@@ -32,7 +33,9 @@ export function headOf(c: Choice, ctx: ChoiceCtx): { key: string; label: string;
       const e = ctx.catalog.equipment.find((x) => x.equipment === p.equipment);
       return {
         key: `eq:${p.equipment}`,
-        label: `Buy ${equipmentName(p.equipment)}${e ? ` (${money(e.cost)}, avoids ${e.covers.map(policeName).join("/")})` : ""}`,
+        label: e
+          ? m.st_buy_equipment({ name: equipmentName(p.equipment), cost: money(e.cost), covers: e.covers.map(policeName).join("/") })
+          : m.st_buy({ name: equipmentName(p.equipment) }),
         detail: slotText(p.slot, ctx),
         destructive: slotTaken(p.slot, ctx),
       };
@@ -41,7 +44,7 @@ export function headOf(c: Choice, ctx: ChoiceCtx): { key: string; label: string;
       const f = ctx.catalog.fixers.find((x) => x.fixer === p.fixer);
       return {
         key: `fx:${p.fixer}`,
-        label: `Buy ${fixerName(p.fixer)}${f ? ` (${money(f.cost)})` : ""}`,
+        label: f ? m.st_buy_priced({ name: fixerName(p.fixer), cost: money(f.cost) }) : m.st_buy({ name: fixerName(p.fixer) }),
         detail: slotText(p.slot, ctx),
         destructive: slotTaken(p.slot, ctx),
       };
@@ -50,7 +53,7 @@ export function headOf(c: Choice, ctx: ChoiceCtx): { key: string; label: string;
       const val = ctx.view?.me?.drawn[p.index];
       return {
         key: `keep:${p.index}`,
-        label: `Keep tile ${p.index + 1}${val != null ? ` (${money(val)})` : ""}`,
+        label: val != null ? m.st_keep_tile_valued({ n: p.index + 1, value: money(val) }) : m.st_keep_tile({ n: p.index + 1 }),
         detail: slotText(p.slot, ctx),
         destructive: slotTaken(p.slot, ctx),
       };
@@ -60,7 +63,7 @@ export function headOf(c: Choice, ctx: ChoiceCtx): { key: string; label: string;
       const card = id != null ? ctx.catalog.contacts[id] : undefined;
       return {
         key: `tc:${p.display}`,
-        label: `Take ${contactLabel(card)}`,
+        label: m.st_take({ card: contactLabel(card) }),
         detail: placementLabel(p.placement),
         destructive: tagOf(p.placement) !== "Leftmost",
       };
@@ -68,15 +71,15 @@ export function headOf(c: Choice, ctx: ChoiceCtx): { key: string; label: string;
     case "MovePolice":
       return {
         key: `mp:${p.officer}:${p.from}`,
-        label: `${policeName(p.officer)} officer on ${spaceName(p.from, ctx)}`,
-        detail: `→ ${spaceName(p.to, ctx)}`,
+        label: m.st_officer_on({ officer: policeName(p.officer), tile: spaceName(p.from, ctx) }),
+        detail: m.st_to({ tile: spaceName(p.to, ctx) }),
         destructive: false,
       };
     case "OpenLocker":
       return {
         key: `ol:${p.color}`,
-        label: `Open the ${p.color} Locker`,
-        detail: describeChoice(c, ctx).replace(/^Open the \w+ Locker with /, "with "),
+        label: m.st_open_locker({ color: lockerName(p.color) }),
+        detail: m.st_with_key({ key: keyText(p.key) }),
         destructive: false,
       };
     default:

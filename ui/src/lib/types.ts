@@ -59,4 +59,4 @@ export type {
   Standing,
   Visit,
 } from "../bindings";
-export type { ArrestReason, UsedSource, InspectorCard, GameLog, LogLine, EscapeTerms, KeyUse, ContactPlacement } from "../bindings";
+export type { ExitStack, ArrestReason, UsedSource, InspectorCard, GameLog, LogLine, EscapeTerms, KeyUse, ContactPlacement } from "../bindings";

@@ -1,0 +1,32 @@
+// Errors cross IPC as typed data (`AppError`, tagged by `type`); the UI words each kind in the
+// player's language, never showing the engine's English `message`.
+import type { AppError } from "./types";
+import { BackendError } from "./backend";
+import { m } from "./i18n.svelte";
+
+const WORDS: Record<AppError["type"] | "Unavailable", () => string> = {
+  NoGame: m.err_no_game,
+  InvalidSetup: m.err_invalid_setup,
+  IllegalChoice: m.err_illegal_choice,
+  NotYourTurn: m.err_not_your_turn,
+  CannotUndo: m.err_cannot_undo,
+  BotUnavailable: m.err_bot_unavailable,
+  SaveNotFound: m.err_save_not_found,
+  CorruptSave: m.err_corrupt_save,
+  ForeignSave: m.err_foreign_save,
+  NewerSave: m.err_newer_save,
+  OutdatedSave: m.err_outdated_save,
+  Storage: m.err_storage,
+  Unavailable: m.err_unavailable,
+};
+
+/** An application error's kind in words. */
+export function appErrorText(e: AppError): string {
+  return WORDS[e.type]();
+}
+
+/** Any thrown value in words: backend errors by kind, anything else as the engine not answering. */
+export function errorText(e: unknown): string {
+  if (e instanceof BackendError) return WORDS[e.kind]();
+  return m.err_unavailable();
+}
