@@ -25,8 +25,6 @@ import {
   locationName,
   spaceName,
   siteName,
-  variant,
-  payload,
   businessName,
   fixerName,
   money,
@@ -76,11 +74,13 @@ function tileOn(snap: GameSnapshot, space: number): string {
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
 
 describe("names", () => {
-  it("variant and payload read serde's external tagging", () => {
-    expect(variant("Pass")).toBe("Pass");
-    expect(variant({ Move: { to: 1, avoid: 0, gas: 0 } })).toBe("Move");
-    expect(payload({ Move: { to: 1 } })).toEqual({ to: 1 });
-    expect(payload("Pass")).toBeUndefined();
+  it("tagOf and bodyOf read serde's external tagging", () => {
+    const pass: Choice = "Pass";
+    const move: Choice = { Move: { to: 1, avoid: 0, gas: 0 } };
+    expect(tagOf(pass)).toBe("Pass");
+    expect(tagOf(move)).toBe("Move");
+    expect(bodyOf(move, "Move")).toEqual({ to: 1, avoid: 0, gas: 0 });
+    expect(bodyOf(pass, "Pass")).toBeUndefined();
   });
 
   it("names the engine's vocabularies in the rulebook's words", () => {
@@ -112,7 +112,7 @@ describe("names", () => {
     const placed = snap.view.businesses.flatMap((b, i) => (b.location != null ? [[i, b.location] as const] : []));
     expect(placed.length).toBeGreaterThan(0);
     for (const [b, loc] of placed) {
-      expect(variant(catalog.locations[loc].site)).toBe("BusinessSpace");
+      expect(tagOf(catalog.locations[loc].site)).toBe("BusinessSpace");
       expect(locationName(loc, ctx)).toBe(businessName(BUSINESSES[b]));
       expect(locationName(loc, { catalog })).toBe("Business space"); // without a view: the printed site
     }
@@ -230,7 +230,7 @@ describe("grouping the engine's choices", () => {
     }
     expect(g.flatMap((x) => x.routes).length).toBe(moves.length);
     // Rest and the Executive Actions are not routes.
-    expect(g.flatMap((x) => x.routes).some((r) => variant(r.choice) !== "Move")).toBe(false);
+    expect(g.flatMap((x) => x.routes).some((r) => tagOf(r.choice) !== "Move")).toBe(false);
   });
 
   it("puts Escape first and sorts routes by officers then Gas Cans, on every human decision", () => {
@@ -296,7 +296,7 @@ describe("grouping the engine's choices", () => {
       for (const c of x.choices) expect(bodyOf(c, "Exec").source).toEqual(x.source);
     }
     expect(new Set(g.map((x) => x.key)).size).toBe(g.length);
-    expect(g.flatMap((x) => x.choices).some((c) => variant(c) === "EndTurn")).toBe(false);
+    expect(g.flatMap((x) => x.choices).some((c) => tagOf(c) === "EndTurn")).toBe(false);
   });
 
   it("groups Executive Actions by source on every human decision", () => {
@@ -310,7 +310,7 @@ describe("grouping the engine's choices", () => {
   it("lists, for each officer of the Avoid prompt and Sandra, the choices covering it", () => {
     const { d } = human("avoid");
     const prompt = d.prompt;
-    expect(variant(prompt)).toBe("Avoid");
+    expect(tagOf(prompt)).toBe("Avoid");
     const { officers, sandra } = bodyOf(prompt, "Avoid");
     const rows = avoidRows(prompt, d.choices);
     expect(rows.length).toBe(officers.length + (sandra ? 1 : 0));
@@ -334,7 +334,7 @@ describe("grouping the engine's choices", () => {
 
   it("gives every pending officer a row on every Avoid decision", () => {
     for (const { d } of humanDecisions) {
-      if (variant(d.prompt) !== "Avoid") continue;
+      if (tagOf(d.prompt) !== "Avoid") continue;
       const { officers, sandra } = bodyOf(d.prompt, "Avoid");
       const rows = avoidRows(d.prompt, d.choices);
       expect(rows.length).toBe(officers.length + (sandra ? 1 : 0));
@@ -345,7 +345,7 @@ describe("grouping the engine's choices", () => {
   it("filters by kind and keys choices stably", () => {
     const { d } = human("action");
     expect(ofKind(d.choices, "Rest")).toEqual(["Rest"]);
-    expect(ofKind(d.choices, "Rest", "Move").length).toBe(d.choices.filter((c) => c === "Rest" || variant(c) === "Move").length);
+    expect(ofKind(d.choices, "Rest", "Move").length).toBe(d.choices.filter((c) => c === "Rest" || tagOf(c) === "Move").length);
     for (const c of d.choices) {
       expect(choiceKey(structuredClone(c))).toBe(choiceKey(c));
       expect(d.choices.filter((x) => sameChoice(x, c)).length).toBe(1);
@@ -355,7 +355,7 @@ describe("grouping the engine's choices", () => {
 
 describe("prompts", () => {
   it("titles a Visit by the place visited and the step", () => {
-    const visits = samples("prompt").filter((s) => variant(s.value) === "Visit");
+    const visits = samples("prompt").filter((s) => tagOf(s.value) === "Visit");
     expect(visits.length).toBeGreaterThan(5);
     for (const { snapshot, value } of visits) {
       const { location, visit } = bodyOf(value, "Visit");
@@ -374,7 +374,11 @@ describe("prompts", () => {
 
   it("reads the deciding seat of a prompt", () => {
     for (const { d } of humanDecisions) expect(promptSeat(d.prompt)).toBe(d.seat);
-    for (const { value } of samples("prompt")) expect(promptSeat(value)).toBe(payload<{ seat: number }>(value).seat);
+    for (const { value } of samples("prompt")) {
+      const body: unknown = typeof value === "string" ? undefined : bodyOf(value, tagOf(value));
+      const seat = body && typeof body === "object" && "seat" in body ? body.seat : undefined;
+      expect(promptSeat(value)).toBe(typeof seat === "number" ? seat : null);
+    }
     expect(promptSeat("GameOver")).toBeNull();
   });
 });
@@ -477,7 +481,7 @@ describe("two-stage choices", () => {
       return tagOf(item) !== "Visible" || tagOf(bodyOf(item, "Visible")) !== "Empty";
     };
     const options = stages(stageChoices(d.choices, ctx)).flatMap((s) => s.options);
-    const slotOf = (c: Choice) => payload<{ slot: number }>(c).slot;
+    const slotOf = (c: Choice) => (bodyOf(c, tagOf(c)) as unknown as { slot: number }).slot;
     const onFilled = options.filter((o) => filled(slotOf(o.choice)));
     const onEmpty = options.filter((o) => !filled(slotOf(o.choice)));
     expect(onFilled.length).toBeGreaterThan(0);
@@ -536,7 +540,7 @@ describe("Day 3 escape terms", () => {
       const cost = d.costs[i];
       const w = escapeWarning(c, cost, view);
       if (cost === 0) expect(w).toBeNull();
-      else if (me.money - cost < terms.reserve && variant(c) !== "Escape") {
+      else if (me.money - cost < terms.reserve && tagOf(c) !== "Escape") {
         expect(w).toBe(
           `leaves ${money(Math.max(me.money - cost, 0))}; escaping needs ${money(terms.cost)}${terms.escaped > 0 ? ` + ${money(terms.toll)} toll` : ""}`,
         );

@@ -1,10 +1,8 @@
 // Turns the engine's legal choices into words and groups them for the decision panel.
 // Pure: the UI never invents a choice, it only shows and sends back the ones listed.
 import type { Choice, Effect, Source, Prompt, PendingOfficer, Police, ItemView, Item, KeyUse, ContactPlacement, Visit } from "./types";
-import { match, tagOf, bodyOf } from "./tagged";
+import { match, tagOf, bodyOf, type Tag } from "./tagged";
 import {
-  variant,
-  payload,
   businessName,
   lockerName,
   partName,
@@ -245,13 +243,13 @@ export interface Destination {
 export function groupRoutes(choices: Choice[]): Destination[] {
   const map = new Map<string, Destination>();
   for (const c of choices) {
-    const v = variant(c);
-    if (v !== "Move" && v !== "Escape") continue;
-    const p = payload<any>(c);
-    const key = v === "Escape" ? "escape" : String(p.to);
+    const t = tagOf(c);
+    if (t !== "Move" && t !== "Escape") continue;
+    const p = t === "Move" ? bodyOf(c, "Move") : { ...bodyOf(c, "Escape"), to: null };
+    const key = p.to == null ? "escape" : String(p.to);
     let d = map.get(key);
     if (!d) {
-      d = { key, to: v === "Escape" ? null : p.to, escape: v === "Escape", routes: [] };
+      d = { key, to: p.to, escape: p.to == null, routes: [] };
       map.set(key, d);
     }
     d.routes.push({ choice: c, avoid: p.avoid, gas: p.gas });
@@ -272,8 +270,8 @@ export interface ExecGroup {
 export function groupExec(choices: Choice[]): ExecGroup[] {
   const map = new Map<string, ExecGroup>();
   for (const c of choices) {
-    if (variant(c) !== "Exec") continue;
-    const src = payload<any>(c).source as Source;
+    if (tagOf(c) !== "Exec") continue;
+    const src = bodyOf(c, "Exec").source;
     const key = JSON.stringify(src);
     let g = map.get(key);
     if (!g) {
@@ -297,8 +295,8 @@ export interface Placement {
 export function groupPlacements(choices: Choice[]): Placement[] {
   const map = new Map<string, Placement>();
   for (const c of choices) {
-    if (variant(c) !== "PlaceTile") continue;
-    const p = payload<any>(c);
+    if (tagOf(c) !== "PlaceTile") continue;
+    const p = bodyOf(c, "PlaceTile");
     const key = `${p.stack}:${p.space}`;
     let g = map.get(key);
     if (!g) {
@@ -322,13 +320,16 @@ export function cycleRotation(rotations: number[], current: number, step: 1 | -1
 
 /** Whether an Avoid-step choice covers the pending officer `o`. */
 export function covers(c: Choice, o: PendingOfficer): boolean {
-  if (variant(c) !== "Exec") return false;
-  const e = payload<any>(c).effect;
-  const v = variant(e);
-  const p = payload<any>(e);
-  if (v === "AvoidOfficer") return p.officer === o.officer && p.space === o.space;
-  if (v === "AvoidOnTile") {
-    const bit = 1 << ["County", "Federal", "Swat"].indexOf(o.officer as Police);
+  if (tagOf(c) !== "Exec") return false;
+  const e = bodyOf(c, "Exec").effect;
+  const t = tagOf(e);
+  if (t === "AvoidOfficer") {
+    const p = bodyOf(e, "AvoidOfficer");
+    return p.officer === o.officer && p.space === o.space;
+  }
+  if (t === "AvoidOnTile") {
+    const p = bodyOf(e, "AvoidOnTile");
+    const bit = 1 << (["County", "Federal", "Swat"] as Police[]).indexOf(o.officer);
     return p.space === o.space && (p.types & bit) !== 0;
   }
   return false;
@@ -341,24 +342,24 @@ export interface AvoidRow {
 
 /** The Avoid prompt: each pending officer (and Sandra) with the choices that cover it. */
 export function avoidRows(prompt: Prompt, choices: Choice[]): AvoidRow[] {
-  if (variant(prompt) !== "Avoid") return [];
-  const p = payload<any>(prompt);
-  const rows: AvoidRow[] = (p.officers as PendingOfficer[]).map((o) => ({
+  if (tagOf(prompt) !== "Avoid") return [];
+  const p = bodyOf(prompt, "Avoid");
+  const rows: AvoidRow[] = p.officers.map((o) => ({
     officer: o,
     choices: choices.filter((c) => covers(c, o)),
   }));
   if (p.sandra) {
     rows.push({
       officer: null,
-      choices: choices.filter((c) => variant(c) === "Exec" && variant(payload<any>(c).effect) === "AvoidInspector"),
+      choices: choices.filter((c) => tagOf(c) === "Exec" && tagOf(bodyOf(c, "Exec").effect) === "AvoidInspector"),
     });
   }
   return rows;
 }
 
 /** Choices of a kind, in list order. */
-export function ofKind(choices: Choice[], ...kinds: string[]): Choice[] {
-  return choices.filter((c) => kinds.includes(variant(c)));
+export function ofKind(choices: Choice[], ...kinds: Tag<Choice>[]): Choice[] {
+  return choices.filter((c) => kinds.includes(tagOf(c)));
 }
 
 /** The name of the tile a Location is on. */
@@ -411,6 +412,7 @@ export function visitTitle(visit: Visit): string {
 
 /** The deciding seat of a prompt, if it names one. */
 export function promptSeat(prompt: Prompt): number | null {
-  const p = payload<any>(prompt);
-  return p && typeof p.seat === "number" ? p.seat : null;
+  if (typeof prompt === "string") return null;
+  const p: unknown = bodyOf(prompt, tagOf(prompt));
+  return p && typeof p === "object" && "seat" in p && typeof p.seat === "number" ? p.seat : null;
 }

@@ -16,20 +16,7 @@ import type {
 } from "./types";
 import type { IconName } from "./icons";
 import { m, money } from "./i18n.svelte";
-import { match } from "./tagged";
-
-/** The variant name of a serde externally-tagged enum value ("Pass", { Move: {...} } -> "Move"). */
-export function variant(v: unknown): string {
-  if (typeof v === "string") return v;
-  if (v && typeof v === "object") return Object.keys(v)[0] ?? "";
-  return String(v);
-}
-
-/** The payload of a serde externally-tagged enum value (undefined for unit variants). */
-export function payload<T = any>(v: unknown): T {
-  if (v && typeof v === "object") return (v as Record<string, T>)[variant(v)];
-  return undefined as T;
-}
+import { match, tagOf, bodyOf } from "./tagged";
 
 export { money } from "./i18n.svelte";
 
@@ -140,7 +127,7 @@ export function siteName(site: Site): string {
 
 /** Sites drawn with an SVG icon (see icons.ts) instead of a text glyph. */
 export function siteIcon(site: Site): IconName | null {
-  switch (variant(site)) {
+  switch (tagOf(site)) {
     case "Store":
       return "cart";
     case "Subway":
@@ -157,7 +144,7 @@ export function siteIcon(site: Site): IconName | null {
  * desktops ship); sites without one use `siteIcon`.
  */
 export function siteGlyph(site: Site): string {
-  switch (variant(site)) {
+  switch (tagOf(site)) {
     case "BusinessSpace":
       return "$";
     case "SafeHouseSpace":
@@ -234,17 +221,17 @@ export function locationLabel(id: number, ctx: NameCtx): { full: string; map: st
 export function locationClosed(id: number, ctx: NameCtx): boolean {
   const loc = ctx.catalog.locations[id];
   if (!loc || !ctx.view) return false;
-  const v = variant(loc.site);
-  if (v === "BusinessSpace") return !!ctx.view.businesses.find((s) => s.location === id)?.closed;
-  if (v === "Exit") return (ctx.view.patrol[exitNumber(payload(loc.site)) - 1] ?? 0) >= 2;
+  const t = tagOf(loc.site);
+  if (t === "BusinessSpace") return !!ctx.view.businesses.find((s) => s.location === id)?.closed;
+  if (t === "Exit") return (ctx.view.patrol[exitNumber(bodyOf(loc.site, "Exit")) - 1] ?? 0) >= 2;
   return false;
 }
 
 /** Exit tiles left in the stack under an Exit, or null for other sites. */
 export function exitStackSize(id: number, ctx: NameCtx): number | null {
   const loc = ctx.catalog.locations[id];
-  if (!loc || !ctx.view || variant(loc.site) !== "Exit") return null;
-  const s = ctx.view.exit_stack_of[exitNumber(payload(loc.site)) - 1];
+  if (!loc || !ctx.view || tagOf(loc.site) !== "Exit") return null;
+  const s = ctx.view.exit_stack_of[exitNumber(bodyOf(loc.site, "Exit")) - 1];
   return s == null ? null : (ctx.view.exit_stack_sizes[s] ?? 0);
 }
 

@@ -1,10 +1,10 @@
 // Two-stage grouping of choices that differ only in a detail (which item space, which
 // placement, which route): pick the head first, then the detail, then confirm.
 import type { Choice } from "./types";
-import { variant, payload, money, equipmentName, fixerName, lockerName, policeName, spaceName, contactLabel } from "./names";
+import { money, equipmentName, fixerName, lockerName, policeName, spaceName, contactLabel } from "./names";
 import { m } from "./i18n.svelte";
 import { describeChoice, keyText, placementLabel, slotText, slotTaken, type ChoiceCtx } from "./choices";
-import { tagOf } from "./tagged";
+import { tagOf, bodyOf } from "./tagged";
 
 export interface StageOption {
   choice: Choice;
@@ -26,10 +26,9 @@ export function safeOption(options: StageOption[]): number {
 
 /** The head of a two-stage choice, or null for a choice shown as one button. */
 export function headOf(c: Choice, ctx: ChoiceCtx): { key: string; label: string; detail: string; destructive: boolean } | null {
-  const v = variant(c);
-  const p = payload<any>(c);
-  switch (v) {
+  switch (tagOf(c)) {
     case "BuyEquipment": {
+      const p = bodyOf(c, "BuyEquipment");
       const e = ctx.catalog.equipment.find((x) => x.equipment === p.equipment);
       return {
         key: `eq:${p.equipment}`,
@@ -41,6 +40,7 @@ export function headOf(c: Choice, ctx: ChoiceCtx): { key: string; label: string;
       };
     }
     case "BuyFixer": {
+      const p = bodyOf(c, "BuyFixer");
       const f = ctx.catalog.fixers.find((x) => x.fixer === p.fixer);
       return {
         key: `fx:${p.fixer}`,
@@ -50,6 +50,7 @@ export function headOf(c: Choice, ctx: ChoiceCtx): { key: string; label: string;
       };
     }
     case "KeepTile": {
+      const p = bodyOf(c, "KeepTile");
       const val = ctx.view?.me?.drawn[p.index];
       return {
         key: `keep:${p.index}`,
@@ -59,6 +60,7 @@ export function headOf(c: Choice, ctx: ChoiceCtx): { key: string; label: string;
       };
     }
     case "TakeContact": {
+      const p = bodyOf(c, "TakeContact");
       const id = ctx.view?.contact_display[p.display];
       const card = id != null ? ctx.catalog.contacts[id] : undefined;
       return {
@@ -68,20 +70,24 @@ export function headOf(c: Choice, ctx: ChoiceCtx): { key: string; label: string;
         destructive: tagOf(p.placement) !== "Leftmost",
       };
     }
-    case "MovePolice":
+    case "MovePolice": {
+      const p = bodyOf(c, "MovePolice");
       return {
         key: `mp:${p.officer}:${p.from}`,
         label: m.st_officer_on({ officer: policeName(p.officer), tile: spaceName(p.from, ctx) }),
         detail: m.st_to({ tile: spaceName(p.to, ctx) }),
         destructive: false,
       };
-    case "OpenLocker":
+    }
+    case "OpenLocker": {
+      const p = bodyOf(c, "OpenLocker");
       return {
         key: `ol:${p.color}`,
         label: m.st_open_locker({ color: lockerName(p.color) }),
         detail: m.st_with_key({ key: keyText(p.key) }),
         destructive: false,
       };
+    }
     default:
       return null;
   }
@@ -110,7 +116,7 @@ export function stageChoices(choices: Choice[], ctx: ChoiceCtx): Entry[] {
   // A head with one option is just a button.
   return out.map((e) =>
     e.kind === "stage" && e.stage.options.length === 1
-      ? { kind: "single", choice: e.stage.options[0].choice, label: `${e.stage.label}: ${e.stage.options[0].label}` }
+      ? { kind: "single", choice: e.stage.options[0].choice, label: m.label_detail({ head: e.stage.label, detail: e.stage.options[0].label }) }
       : e,
   );
 }
