@@ -35,6 +35,7 @@ import {
   contactLabel,
   BUSINESSES,
 } from "./names";
+import { destinationLabels } from "./choices";
 import { stageChoices, safeOption, headOf, type Stage } from "./stage";
 import { escapeWarning, escapeTermsText } from "./escape";
 import { describeEvent } from "./events";
@@ -87,6 +88,19 @@ describe("names", () => {
     expect(businessName("ArtGallery")).toBe("Art Gallery");
     expect(fixerName("IdCard")).toBe("ID Card");
     expect(policeName("Swat")).toBe("SWAT");
+  });
+
+  it("names two destinations of one name by their tiles (two Subways never both read \"→ Subway\")", () => {
+    const subways = catalog.locations.flatMap((l, id) => (l.site === "Subway" ? [id] : []));
+    expect(subways.length).toBeGreaterThan(1);
+    const [a, b] = subways;
+    const clinic = catalog.locations.findIndex((l) => l.site === "Clinic");
+    const dest = (to: number) => ({ key: String(to), to, escape: false, routes: [] });
+    const labels = destinationLabels([dest(a), dest(b), dest(clinic)], { catalog });
+    const tileOf = (id: number) => catalog.tiles[catalog.locations[id].tile].name;
+    expect(labels.get(String(a))).toBe(`Subway (${tileOf(a)})`);
+    expect(labels.get(String(b))).toBe(`Subway (${tileOf(b)})`);
+    expect(labels.get(String(clinic))).toBe("Clinic");
   });
 
   it("reads officer bit sets", () => {

@@ -260,6 +260,21 @@ export function groupRoutes(choices: Choice[]): Destination[] {
   return out;
 }
 
+/** Each destination's words; two Locations of one name (two Subways) also name their tile. */
+export function destinationLabels(dests: Destination[], ctx: ChoiceCtx): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const d of dests) if (d.to != null) names.set(d.key, locationName(d.to, ctx));
+  const count = new Map<string, number>();
+  for (const n of names.values()) count.set(n, (count.get(n) ?? 0) + 1);
+  const out = new Map<string, string>();
+  for (const d of dests) {
+    const name = names.get(d.key);
+    if (name == null || d.to == null) continue;
+    out.set(d.key, (count.get(name) ?? 0) > 1 ? m.dest_on_tile({ place: name, tile: tileOfLocation(d.to, ctx) }) : name);
+  }
+  return out;
+}
+
 export interface ExecGroup {
   key: string;
   source: Source;

@@ -15,6 +15,7 @@ import {
   relativeTime,
   continueTarget,
   saveSubtitle,
+  renameCheck,
   controllerChoice,
   MAX_SEATS,
 } from "./seats";
@@ -121,6 +122,18 @@ describe("saves list", () => {
     ];
     expect(continueTarget(entries)?.id).toBe("new");
     expect(continueTarget([entries[0], entries[1]])).toBeNull();
+  });
+
+  it("refuses an empty, over-long or already used name for a save, and says why", () => {
+    const entries: SaveEntry[] = [
+      { status: "Ready", save: save("a", now) },
+      { status: "Ready", save: { ...save("b", now), name: "Friday night" } },
+    ];
+    expect(renameCheck("a", "   ", entries)).toBe("A game needs a name.");
+    expect(renameCheck("a", "x".repeat(49), entries)).toBe("A game's name has at most 48 letters.");
+    expect(renameCheck("a", " friday NIGHT ", entries)).toBe("Another saved game is already called “friday NIGHT”.");
+    expect(renameCheck("b", "Friday night", entries)).toBeNull();
+    expect(renameCheck("a", "Saturday", entries)).toBeNull();
   });
 
   it("subtitles a save", () => {

@@ -143,6 +143,18 @@ export function relativeTime(ms: number | null | undefined, now: number): string
   return new Date(ms).toISOString().slice(0, 10);
 }
 
+/** The longest name a saved game takes (the app's limit). */
+export const MAX_GAME_NAME = 48;
+
+/** Why a saved game cannot take `name` (empty, too long, or another save's), or null. */
+export function renameCheck(id: string, name: string, entries: SaveEntry[]): string | null {
+  const n = name.trim();
+  if (!n) return m.home_name_empty();
+  if ([...n].length > MAX_GAME_NAME) return m.home_name_too_long({ n: MAX_GAME_NAME });
+  const taken = entries.some((e) => e.status === "Ready" && e.save.id !== id && e.save.name.trim().toLowerCase() === n.toLowerCase());
+  return taken ? m.home_name_taken({ name: n }) : null;
+}
+
 /** The save to continue: the most recent Ready save that is not finished. */
 export function continueTarget(entries: SaveEntry[]): SaveSummary | null {
   let best: SaveSummary | null = null;
