@@ -351,6 +351,11 @@ await test("solo: the same game played on to the end-of-game screen", async () =
   if (standings.some((t) => t.startsWith("arrested")) && !(await b.$('[data-testid="arrest-note"]').isExisting())) {
     throw new Error("arrested seats are not told they cannot win");
   }
+  // The score breakdown is drawn as a chart too: one bar per seat.
+  const chart = await b.$('[data-testid="score-chart"]');
+  if (!(await chart.isDisplayed())) throw new Error("no score chart on the end screen");
+  const label = await (await chart.$("svg")).getAttribute("aria-label");
+  if (!/^Score chart: /.test(label ?? "")) throw new Error(`the chart's summary reads "${label}"`);
   for (const [name, w, h] of LAYOUTS) {
     await setSize(b, w, h);
     await shot(b, `game-over-${name}-${w}x${h}`);

@@ -112,6 +112,7 @@ describe("game screen", () => {
     expect(cells).toEqual(d.result.pads.map((pad) => money(pad.total)));
     for (const cell of cells) expect(cell).toMatch(/^−?\$\d+k$/);
     expect(count(html, 'data-testid="standing"')).toBe(s.game.seats.length);
+    expect(html).toContain('data-testid="score-chart"');
     const arrested = d.result.standings.some((st) => tagOf(st) === "Arrested");
     expect(html.includes('data-testid="arrest-note"')).toBe(arrested || d.result.winners.length === 0);
     if (arrested) expect(html).toContain("arrested: ");
