@@ -91,11 +91,11 @@ mod tests {
     use super::*;
     use crate::tests::scenario::{game, standard};
 
-    /// Both Operations carry their loss threshold ("27+3P", "36+6P"), read per cop count.
+    /// Both Operations carry their loss threshold ("28+2P", "36+6P"), read per cop count.
     #[test]
     fn the_influence_limit_is_read_from_the_operation() {
         let g = standard(1); // 2 cops, the Harbor King
-        assert_eq!(influence_limit(&g), Some(27 + 3 * 2));
+        assert_eq!(influence_limit(&g), Some(28 + 2 * 2));
         let g = game(
             &[crate::cards::CopDeck::Quill],
             crate::cards::CriminalDeck::MayorsShadow,

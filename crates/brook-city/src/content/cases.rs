@@ -477,8 +477,7 @@ pub const KESSLER: &[CardDef] = &[
             Resist::new(2, 1, 0),
             spot(RedwoodPark, 2),
             &[
-                // She calls whoever is closest, at all hours.
-                case_area(Effect::SufferStress(Who::Nearest, Value::N(1))),
+                case_area(influence(1)),
                 on(Keyword::Bust, Effect::Seq(&[hunch(1), Effect::RevealClue])),
             ],
             "She kept copies of everything.",

@@ -127,8 +127,8 @@ pub const HARBOR_KING: &[CardDef] = &[
             &[
                 activate(Effect::If(Cond::CrewAtLeast(3), &influence(1))),
                 loses_at(Value::Scaled {
-                    base: 27,
-                    per_cop: 3,
+                    base: 28,
+                    per_cop: 2,
                 }),
             ],
             "Every crate that lands is another favor owed.",

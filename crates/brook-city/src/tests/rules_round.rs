@@ -378,7 +378,7 @@ fn a_cop_at_its_stress_value_is_fired_and_the_cops_lose() {
 #[test]
 fn the_suspect_gaining_enough_influence_wins_for_the_criminal() {
     let mut g = standard(15);
-    // The Harbor King wins at its limit (27+3P = 33 influence with 2 cops).
+    // The Harbor King wins at its limit (28+2P = 32 influence with 2 cops).
     let limit = crate::assess::influence_limit(&g).expect("an influence limit");
     g.cards[g.operation as usize].influence = limit - 1;
     let event = find(&g, "harbor-king/payoff");
