@@ -58,7 +58,7 @@ pub fn run(a: &Args) -> Result<(), String> {
     } else {
         None
     };
-    let mut stale_left_out = Vec::new();
+    let mut stale_left_out = std::collections::BTreeSet::new();
     let mut cells = Vec::new();
     // Every cell's place in the whole measure (all levels), which seeds its games.
     let mut place = 0u64;
@@ -74,7 +74,7 @@ pub fn run(a: &Args) -> Result<(), String> {
                     }
                     if !levels.contains(&level) {
                         if written.is_some() {
-                            stale_left_out.push(format!(
+                            stale_left_out.insert(format!(
                                 "{} x {} {}",
                                 criminal.key(),
                                 case.key(),
@@ -101,11 +101,11 @@ pub fn run(a: &Args) -> Result<(), String> {
             }
         }
     }
-    stale_left_out.dedup();
     if !stale_left_out.is_empty() {
+        let stale: Vec<String> = stale_left_out.into_iter().collect();
         return Err(format!(
             "out of date in {DATA} but left out by --levels: {}",
-            stale_left_out.join(", ")
+            stale.join(", ")
         ));
     }
     eprintln!("measuring {} cells", cells.len());
@@ -221,7 +221,8 @@ fn table(
     hard_scale: u64,
 ) -> Value {
     let mut pairings = Vec::new();
-    let mut bots = serde_json::Map::new();
+    // Which levels the table holds, for the line naming each one's bot.
+    let mut present = [false; 4];
     for criminal in CriminalDeck::ALL {
         for case in CaseDeck::ALL {
             let old = kept.and_then(|t| {
@@ -264,10 +265,7 @@ fn table(
                     };
                     best = cell["win_rate"].as_f64().or(best);
                     levels.insert(level.name().to_string(), cell);
-                    bots.insert(
-                        level.name().to_string(),
-                        Value::String(level.brook_city_stamp()),
-                    );
+                    present[level as usize] = true;
                 }
                 counts.push(json!({
                     "cops": cops,
@@ -283,6 +281,11 @@ fn table(
             }));
         }
     }
+    let bots: serde_json::Map<String, Value> = Level::ALL
+        .into_iter()
+        .filter(|&l| present[l as usize])
+        .map(|l| (l.name().to_string(), Value::String(l.brook_city_stamp())))
+        .collect();
     json!({
         "content_hash": format!("{:016x}", brook_city::content::content_hash()),
         "rules_version": brook_city::RULES_VERSION,
