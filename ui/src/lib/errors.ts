@@ -2,9 +2,9 @@
 // player's language, never showing the engine's English `message`.
 import type { AppError } from "./types";
 import { BackendError } from "./backend";
-import { m } from "./i18n.svelte";
+import { m, wordsFor } from "./i18n.svelte";
 
-const WORDS: Record<AppError["type"] | "Unavailable", () => string> = {
+const words = wordsFor<AppError["type"] | "Unavailable">({
   NoGame: m.err_no_game,
   InvalidSetup: m.err_invalid_setup,
   IllegalChoice: m.err_illegal_choice,
@@ -18,15 +18,15 @@ const WORDS: Record<AppError["type"] | "Unavailable", () => string> = {
   OutdatedSave: m.err_outdated_save,
   Storage: m.err_storage,
   Unavailable: m.err_unavailable,
-};
+});
 
 /** An application error's kind in words. */
 export function appErrorText(e: AppError): string {
-  return WORDS[e.type]();
+  return words(e.type);
 }
 
 /** Any thrown value in words: backend errors by kind, anything else as the engine not answering. */
 export function errorText(e: unknown): string {
-  if (e instanceof BackendError) return WORDS[e.kind]();
+  if (e instanceof BackendError) return words(e.kind);
   return m.err_unavailable();
 }

@@ -154,9 +154,9 @@ export function describeEvent(e: Event, ctx: EventCtx): string {
     GangTaken: ({ seat, gang, members, cost }) =>
       m.ev_gang_taken({ who: who(seat), n: gang + 1, cost: money(cost), count: members }),
     FixerBought: ({ seat, fixer, cost, replaced }) =>
-      m.ev_fixer_bought({ who: who(seat), name: fixerName(fixer), cost: money(cost) }) + replacing(replaced),
+      m.ev_bought({ who: who(seat), name: fixerName(fixer), cost: money(cost) }) + replacing(replaced),
     EquipmentBought: ({ seat, equipment, cost, replaced }) =>
-      m.ev_fixer_bought({ who: who(seat), name: equipmentName(equipment), cost: money(cost) }) + replacing(replaced),
+      m.ev_bought({ who: who(seat), name: equipmentName(equipment), cost: money(cost) }) + replacing(replaced),
     GasCanTaken: ({ seat }) => m.ev_gas_taken({ who: who(seat) }),
     LockerOpened: ({ seat, color, cost, drawn }) =>
       cost

@@ -53,9 +53,22 @@ export function useLocale(l: Locale) {
   apply(l);
 }
 
+/** Words for a closed vocabulary: one message per value, so the type check wants them all. */
+export function wordsFor<K extends string>(table: Record<K, () => string>): (k: K) => string {
+  return (k) => table[k]();
+}
+
+// One formatter per locale: money is formatted in every label, log line and chart.
+const numberFormats = new Map<Locale, Intl.NumberFormat>();
+
 /** A whole number in the current locale's digits and grouping. */
 export function num(n: number): string {
-  return new Intl.NumberFormat(current).format(n);
+  let f = numberFormats.get(current);
+  if (!f) {
+    f = new Intl.NumberFormat(current);
+    numberFormats.set(current, f);
+  }
+  return f.format(n);
 }
 
 /** Thousands of dollars as printed on the pad: "$24k", "−$46k". */

@@ -15,7 +15,7 @@ import type {
   SeatColor,
 } from "./types";
 import type { IconName } from "./icons";
-import { m, money } from "./i18n.svelte";
+import { m, money, wordsFor } from "./i18n.svelte";
 import { match, tagOf, bodyOf } from "./tagged";
 
 export { money } from "./i18n.svelte";
@@ -26,19 +26,18 @@ export const BUSINESSES: Business[] = ["ArtGallery", "Bar", "Casino", "Nightclub
 
 export const POLICE: Police[] = ["County", "Federal", "Swat"];
 
-const POLICE_NAME: Record<Police, () => string> = {
+export const policeName = wordsFor<Police>({
   County: m.police_county,
   Federal: m.police_federal,
   Swat: m.police_swat,
-};
-export const policeName = (p: Police): string => POLICE_NAME[p]();
+});
 
 /** Officer types in a bit set (bit = County 1, Federal 2, Swat 4). */
 export function policeInBits(bits: number): Police[] {
   return POLICE.filter((_, i) => (bits >> i) & 1);
 }
 
-const ASSET_NAME: Record<Asset, () => string> = {
+export const assetName = wordsFor<Asset>({
   ExtraAction: m.asset_extra_action,
   MoveFederal: m.asset_move_federal,
   MoveCounty: m.asset_move_county,
@@ -46,10 +45,9 @@ const ASSET_NAME: Record<Asset, () => string> = {
   AvoidTile: m.asset_avoid_tile,
   MasterKey: m.asset_master_key,
   Heal: m.asset_heal,
-};
-export const assetName = (a: Asset): string => ASSET_NAME[a]();
+});
 
-const FIXER_NAME: Record<Fixer, () => string> = {
+export const fixerName = wordsFor<Fixer>({
   Helicopter: m.fixer_helicopter,
   Safe: m.fixer_safe,
   Disguise: m.fixer_disguise,
@@ -58,51 +56,45 @@ const FIXER_NAME: Record<Fixer, () => string> = {
   Motorcycle: m.fixer_motorcycle,
   EnergyDrink: m.fixer_energy_drink,
   Telephone: m.fixer_telephone,
-};
-export const fixerName = (f: Fixer): string => FIXER_NAME[f]();
+});
 
-const EQUIPMENT_NAME: Record<Equipment, () => string> = {
+export const equipmentName = wordsFor<Equipment>({
   Vest: m.equipment_vest,
   Hat: m.equipment_hat,
   Helmet: m.equipment_helmet,
   GasMask: m.equipment_gas_mask,
-};
-export const equipmentName = (e: Equipment): string => EQUIPMENT_NAME[e]();
+});
 
-const LOCKER_NAME: Record<LockerColor, () => string> = {
+export const lockerName = wordsFor<LockerColor>({
   Green: m.locker_green,
   Black: m.locker_black,
   Brown: m.locker_brown,
-};
-export const lockerName = (c: LockerColor): string => LOCKER_NAME[c]();
+});
 
-const BUSINESS_NAME: Record<Business, () => string> = {
+export const businessName = wordsFor<Business>({
   ArtGallery: m.business_art_gallery,
   Bar: m.business_bar,
   Casino: m.business_casino,
   Nightclub: m.business_nightclub,
   PawnShop: m.business_pawn_shop,
   CarWash: m.business_car_wash,
-};
-export const businessName = (b: Business): string => BUSINESS_NAME[b]();
+});
 
-const PART_NAME: Record<Part, () => string> = {
+export const partName = wordsFor<Part>({
   Morning: m.part_morning,
   Afternoon: m.part_afternoon,
   Evening: m.part_evening,
   Night: m.part_night,
   Dawn: m.part_dawn,
-};
-export const partName = (p: Part): string => PART_NAME[p]();
+});
 
-const COLOR_NAME: Record<SeatColor, () => string> = {
+export const colorName = wordsFor<SeatColor>({
   Red: m.color_red,
   Blue: m.color_blue,
   Green: m.color_green,
   Yellow: m.color_yellow,
   Purple: m.color_purple,
-};
-export const colorName = (c: SeatColor): string => COLOR_NAME[c]();
+});
 
 const EXIT_NUM: Record<string, number> = { One: 1, Two: 2, Three: 3 };
 export const exitNumber = (e: string): number => EXIT_NUM[e] ?? 0;

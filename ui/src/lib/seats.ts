@@ -1,10 +1,9 @@
 // Setup and seat logic, bot pace and the saved-games list (pure; tested).
 import type { SaveEntry, SaveSummary, SeatColor, SeatSetup, Controller, BotLevel } from "./types";
-import { m, i18n } from "./i18n.svelte";
+import { m, i18n, wordsFor } from "./i18n.svelte";
 import { partName } from "./names";
 
-const LEVEL_NAME: Record<BotLevel, () => string> = { Easy: m.level_easy, Medium: m.level_medium, Hard: m.level_hard };
-export const levelName = (l: BotLevel): string => LEVEL_NAME[l]();
+export const levelName = wordsFor<BotLevel>({ Easy: m.level_easy, Medium: m.level_medium, Hard: m.level_hard });
 
 export const COLORS: SeatColor[] = ["Red", "Blue", "Green", "Yellow", "Purple"];
 
