@@ -100,9 +100,14 @@ fn every_kind_of_bad_save_gives_its_error_and_spares_the_others() {
             "bit-flipped",
             Box::new(|d, id| {
                 damage_both(d, id, |mut b| {
-                    // A bit inside the record text, where only its checksum sees it.
+                    // A bit inside the record text, where only its checksum sees it: a letter
+                    // or digit that is not part of an escape, so the file stays valid JSON
+                    // (flipping a quote or backslash would garble the file itself).
                     let key = b.windows(7).position(|w| w == b"\"save\":").unwrap();
-                    let at = key + (b.len() - key) / 2;
+                    let middle = key + (b.len() - key) / 2;
+                    let at = (middle..b.len())
+                        .find(|&i| b[i].is_ascii_alphanumeric() && b[i - 1] != b'\\')
+                        .unwrap();
                     b[at] ^= 0x01;
                     b
                 })
