@@ -29,6 +29,7 @@ macro_rules! specta_builder_for {
                 games::undo::<$r>,
                 games::close_game,
                 bots::play_bot::<$r>,
+                bots::hint,
                 saves::list_saves,
                 saves::resume,
                 saves::rename_save::<$r>,

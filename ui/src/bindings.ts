@@ -29,6 +29,11 @@ export const commands = {
 	 *  undone or replaced meanwhile, the answer is discarded (cancellation) and an error returned.
 	 */
 	playBot: () => typedError<GameSnapshot_Serialize, AppError>(__TAURI_INVOKE("play_bot")),
+	/**
+	 *  "What would the Hard bot do?" for the human seat deciding now: searched from that seat's
+	 *  information set on a blocking worker. The game is not changed.
+	 */
+	hint: () => typedError<Hint_Serialize, AppError>(__TAURI_INVOKE("hint")),
 	/**  Every saved game, most recently played first; damaged saves are listed as damaged. */
 	listSaves: () => typedError<SaveEntry[], AppError>(__TAURI_INVOKE("list_saves")),
 	/**  Opens a saved game where it was left (replaying it and checking it). */
@@ -931,6 +936,36 @@ export type GangState_Serialize = {
 	control: number | null,
 };
 
+/**  What the Hard bot would choose, and why. */
+export type Hint = Hint_Serialize | Hint_Deserialize;
+
+/**
+ *  The simulated games the search played out from here, and the share that went through the
+ *  choice it settled on.
+ */
+export type HintSupport = {
+	simulations: number,
+	percent: number,
+};
+
+/**  What the Hard bot would choose, and why. */
+export type Hint_Deserialize = {
+	choice: Choice,
+	/**  The game reason behind it, where the choice has one to name. */
+	motive?: Motive | null,
+	/**  How firmly the search settled on it (`None`: the choice was the only one). */
+	support?: HintSupport | null,
+};
+
+/**  What the Hard bot would choose, and why. */
+export type Hint_Serialize = {
+	choice: Choice,
+	/**  The game reason behind it, where the choice has one to name. */
+	motive: Motive | null,
+	/**  How firmly the search settled on it (`None`: the choice was the only one). */
+	support: HintSupport | null,
+};
+
 /**  What an Inspector card names ("Sandra's Cards"). */
 export type InspectorCard = ({ Business: Business }) & { Exit?: never; SafeHouse?: never; Store?: never } | ({ SafeHouse: SafeHouse }) & { Business?: never; Exit?: never; Store?: never } | ({ Store: Store }) & { Business?: never; Exit?: never; SafeHouse?: never } | ({ Exit: Exit }) & { Business?: never; SafeHouse?: never; Store?: never };
 
@@ -1027,6 +1062,28 @@ export type LogLine_Serialize = {
 	by: number | null,
 	event: Event_Serialize,
 };
+
+/**  The reason behind a choice, where there is one to name. */
+export type Motive = 
+/**  Leave the City now: the seat can pay for its escape. */
+"Escape" | 
+/**  Stand on the open Exit, ready to leave. */
+({ OpenExit: {
+	location: number,
+} }) & { Heal?: never; PlanIncome?: never; PlanMoney?: never } | 
+/**  A Location the seat's Escape Plan pays `money` ($k) for. */
+({ PlanMoney: {
+	location: number,
+	money: number,
+} }) & { Heal?: never; OpenExit?: never; PlanIncome?: never } | 
+/**  A Location the seat's Escape Plan pays its Income for. */
+({ PlanIncome: {
+	location: number,
+} }) & { Heal?: never; OpenExit?: never; PlanMoney?: never } | 
+/**  Heal the seat's Wounds (`wounds` of them now). */
+({ Heal: {
+	wounds: number,
+} }) & { OpenExit?: never; PlanIncome?: never; PlanMoney?: never };
 
 /**  The parts of a day ("5. Day Turns"). */
 export type Part = "Morning" | "Afternoon" | "Evening" | "Night" | "Dawn";

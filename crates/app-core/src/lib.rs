@@ -6,6 +6,7 @@
 pub mod error;
 #[doc(hidden)]
 pub mod fuzzing;
+pub mod hint;
 pub mod log;
 pub mod payload;
 pub mod saves;

@@ -39,6 +39,14 @@ impl Budget {
     }
 }
 
+/// How firmly a search settled on its choice: the playouts that went through it, of all the
+/// root's (a share of 1 is a search that found nothing else worth trying).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Support {
+    pub visits: u32,
+    pub of: u32,
+}
+
 /// Iterations a search always makes (unless [`Budget::iterations`] is fewer), however little
 /// time is left: a decision late in a long turn still looks before it answers (a few
 /// milliseconds even on a phone).
@@ -180,6 +188,7 @@ pub struct Ismcts<G: ImperfectInfo, P> {
     policy: P,
     last_iterations: u32,
     last_reused: u32,
+    last_support: Option<Support>,
     kept: Kept<G::Choice>,
     turn: Option<Turn>,
 }
@@ -203,6 +212,7 @@ impl<G: ImperfectInfo, P> Ismcts<G, P> {
             policy,
             last_iterations: 0,
             last_reused: 0,
+            last_support: None,
             kept: Kept::None,
             turn: None,
         }
@@ -253,6 +263,7 @@ where
         // No search for a forced choice; the tree still follows it.
         let best = if legal.len() == 1 {
             self.last_iterations = 0;
+            self.last_support = None;
             legal[0].clone()
         } else {
             let (best, iterations) = search(
@@ -265,6 +276,11 @@ where
                 &mut self.rng,
             );
             self.last_iterations = iterations;
+            let visits = |n: Option<u32>| n.map_or(0, |n| tree.nodes[n as usize].visits);
+            self.last_support = Some(Support {
+                visits: visits(tree.follow(tree.root, &best, self.policy.group(&best))),
+                of: visits(Some(tree.root)),
+            });
             best
         };
         self.kept = Kept::Chosen {
@@ -320,6 +336,10 @@ where
 
     fn last_reused(&self) -> u32 {
         self.last_reused
+    }
+
+    fn last_support(&self) -> Option<Support> {
+        self.last_support
     }
 }
 

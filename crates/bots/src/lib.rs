@@ -8,13 +8,15 @@
 mod brook_city;
 mod escape_plan;
 mod ismcts;
+mod motive;
 mod random;
 
 pub use brook_city::{
     BrookCityPolicy, EasyBot, distance_to_work, plan, plan_score, quick_score, team_value,
 };
 pub use escape_plan::{EscapePlanPolicy, HeuristicBot};
-pub use ismcts::{Budget, Ismcts, Policy};
+pub use ismcts::{Budget, Ismcts, Policy, Support};
+pub use motive::{Motive, motive};
 pub use random::RandomBot;
 
 use tabletop::{ImperfectInfo, Seat};
@@ -38,6 +40,10 @@ pub trait Bot<G: ImperfectInfo>: Send {
     /// Visits the last decision's root had from earlier searches (tree reuse; 0 if none).
     fn last_reused(&self) -> u32 {
         0
+    }
+    /// How firmly the last decision's search settled on its choice (`None`: no search).
+    fn last_support(&self) -> Option<Support> {
+        None
     }
 }
 

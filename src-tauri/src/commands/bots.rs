@@ -6,6 +6,7 @@ use tauri_specta::Event as _;
 use crate::events::BotThinking;
 use crate::state::AppState;
 use app_core::error::{AppError, AppResult};
+use app_core::hint::Hint;
 use app_core::payload::GameSnapshot;
 
 /// Lets the bot whose decision it is choose, then applies its choice. If the game is closed,
@@ -55,4 +56,17 @@ pub async fn play_bot<R: Runtime>(
         game.autosave(&app, &state.saves)?;
         Ok(game.session.snapshot(&events))
     })
+}
+
+/// "What would the Hard bot do?" for the human seat deciding now: searched from that seat's
+/// information set on a blocking worker. The game is not changed.
+#[tauri::command]
+#[specta::specta]
+pub async fn hint(state: State<'_, AppState>) -> AppResult<Hint> {
+    let job = state.with_game(|g| g.session.hint_job())?;
+    tauri::async_runtime::spawn_blocking(move || job.think())
+        .await
+        .map_err(|e| AppError::BotUnavailable {
+            message: format!("The hint stopped unexpectedly: {e}"),
+        })
 }

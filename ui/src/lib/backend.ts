@@ -9,6 +9,7 @@ import type {
   GameLog,
   GameSetup,
   GameSnapshot,
+  Hint,
   SaveEntry,
 } from "./types";
 
@@ -61,6 +62,8 @@ export const backend = {
   undo: (seat: number): Promise<GameSnapshot> => unwrap(commands.undo(seat)),
   closeGame: (): Promise<null> => unwrap(commands.closeGame()),
   playBot: (): Promise<GameSnapshot> => unwrap(commands.playBot()),
+  /** What the Hard bot would choose for the seat deciding now (searched off the UI thread). */
+  hint: (): Promise<Hint> => unwrap(commands.hint()),
   listSaves: (): Promise<SaveEntry[]> => unwrap(commands.listSaves()),
   resume: (id: string): Promise<GameSnapshot> => unwrap(commands.resume(id)),
   renameSave: (id: string, name: string): Promise<null> => unwrap(commands.renameSave(id, name)),

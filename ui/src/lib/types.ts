@@ -8,6 +8,7 @@ import type {
   TileCard_Serialize,
   GameSetup_Deserialize,
   BusinessState_Serialize,
+  Hint_Serialize,
 } from "../bindings";
 
 export type Catalog = Catalog_Serialize;
@@ -17,6 +18,7 @@ export type GameSnapshot = GameSnapshot_Serialize;
 export type TileCard = TileCard_Serialize;
 export type GameSetup = GameSetup_Deserialize;
 export type BusinessState = BusinessState_Serialize;
+export type Hint = Hint_Serialize;
 
 export type {
   AppError,
@@ -38,6 +40,8 @@ export type {
   Fixer,
   GameResult,
   GameSummary,
+  HintSupport,
+  Motive,
   ItemView,
   Item,
   Land,
