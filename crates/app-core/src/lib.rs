@@ -9,6 +9,7 @@ pub mod fuzzing;
 pub mod hint;
 pub mod log;
 pub mod payload;
+pub mod replay;
 pub mod saves;
 pub mod session;
 pub mod setup;

@@ -5,6 +5,7 @@ use tauri::{AppHandle, Runtime, State};
 use crate::state::{AppState, OpenGame};
 use app_core::error::{AppError, AppResult};
 use app_core::payload::GameSnapshot;
+use app_core::replay::{ReplayFrame, replay_frame};
 use app_core::saves::SaveEntry;
 use app_core::setup::MAX_NAME;
 
@@ -66,4 +67,12 @@ pub async fn delete_save(state: State<'_, AppState>, id: String) -> AppResult<()
         *slot = None;
     }
     Ok(())
+}
+
+/// A saved game after `step` moves, as the table sees it (replay; the game is not opened).
+#[tauri::command]
+#[specta::specta]
+pub async fn replay(state: State<'_, AppState>, id: String, step: u32) -> AppResult<ReplayFrame> {
+    let (session, _) = state.saves.load(&id)?;
+    replay_frame(&session, step)
 }
