@@ -1,7 +1,7 @@
 //! What commands send to the UI. A snapshot holds one viewer's view at most: another seat's
 //! secrets never travel, except in the end-of-game result.
 
-use escape_plan::{Choice, Event, GameResult, Part, Prompt, SeatView};
+use escape_plan::{Choice, Event, GameResult, Part, Prompt, SeatView, WhyNot};
 use serde::{Deserialize, Serialize};
 use specta::Type;
 use tabletop::Seat;
@@ -34,6 +34,8 @@ pub enum Decision {
         /// The money each choice spends, in the order of `choices`.
         costs: Vec<u16>,
         can_undo: bool,
+        /// What the seat may want now but cannot choose, each with the rule's reason.
+        unavailable: Vec<WhyNot>,
     },
     /// Hand the device to this human seat; nothing private is sent until it takes the seat.
     PassTo { seat: Seat, prompt: Prompt },

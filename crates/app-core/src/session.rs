@@ -366,12 +366,15 @@ impl Session {
                     let mut choices = Vec::new();
                     self.state.legal_choices(&mut choices);
                     let costs = choices.iter().map(|c| self.state.money_cost(c)).collect();
+                    let mut unavailable = Vec::new();
+                    self.state.why_not(&mut unavailable);
                     Decision::Human {
                         seat,
                         prompt,
                         choices,
                         costs,
                         can_undo: self.can_undo(seat),
+                        unavailable,
                     }
                 }
                 _ => Decision::PassTo { seat, prompt },

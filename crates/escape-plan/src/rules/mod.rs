@@ -10,6 +10,7 @@ pub(crate) mod sandra;
 mod setup;
 mod turn;
 mod visit;
+mod why_not;
 
 use tabletop::{Decider, Seat};
 
@@ -22,6 +23,9 @@ use crate::task::{Step, Task};
 pub use cost::EscapeTerms;
 pub(crate) use notoriety::for_each_police_move;
 pub use turn::{SANDRA_BIT, escape_exit, legal_routes, officer_bit};
+#[cfg(test)]
+pub(crate) use why_not::closed_at;
+pub use why_not::{Closed, Purchase, WhyNot};
 
 /// What running one task did.
 pub(crate) enum Flow {

@@ -205,6 +205,19 @@ pub(super) fn actions_proper(g: &GameState, seat: u8, out: &mut Vec<Choice>) {
     }
 }
 
+/// The Locations the seat's Move could reach now, whether or not it may end there (bit per
+/// Location).
+pub(super) fn reachable(g: &GameState, seat: u8) -> u64 {
+    let Some(t) = travel(g, seat, false) else {
+        return 0;
+    };
+    movement::with_routes(&g.city, &t, |routes| {
+        routes
+            .iter()
+            .fold(0u64, |m, r| m | 1u64.checked_shl(r.to.into()).unwrap_or(0))
+    })
+}
+
 /// Whether `choice` is one of [`actions_proper`]'s, without listing them: a Move is looked up
 /// among the routes (memoised) and only its destination checked.
 fn action_is_legal(g: &GameState, seat: u8, choice: &Choice, out: &mut Vec<Choice>) -> bool {

@@ -133,7 +133,7 @@ pub(super) fn key_uses(g: &GameState, seat: u8, color: Option<LockerColor>) -> V
 }
 
 /// Whether [`key_uses`] has any, without collecting them.
-fn has_key_use(g: &GameState, seat: u8) -> bool {
+pub(super) fn has_key_use(g: &GameState, seat: u8) -> bool {
     let mut any = false;
     each_key_use(g, seat, None, |_| any = true);
     any
@@ -385,6 +385,16 @@ fn item_slots(g: &GameState, seat: u8) -> impl Iterator<Item = u8> + '_ {
     g.players[seat as usize]
         .item_targets()
         .map(|(s, _)| s as u8)
+}
+
+/// Whether a new tile has an Item space to go to.
+pub(super) fn has_free_slot(g: &GameState, seat: u8) -> bool {
+    item_slots(g, seat).next().is_some()
+}
+
+/// Whether the Locker of `color` has no tile left for this seat to draw.
+pub(super) fn locker_empty(g: &GameState, seat: u8, color: LockerColor) -> bool {
+    locker_draw_count(g, seat, color) == 0
 }
 
 fn locker_draw_count(g: &GameState, seat: u8, color: LockerColor) -> usize {

@@ -7,6 +7,7 @@ mod locations;
 mod movement;
 mod rules;
 mod sandra;
+mod why_not;
 
 use crate::city::City;
 use crate::data::tiles::Site;
