@@ -4,8 +4,8 @@
 use serde::Serialize;
 
 use crate::data::board::{
-    AFTER_ESCAPE_TOLL, ASSET_SPACE_COSTS, CHURCH_COST, HOSPITAL_HEAL_COST, INCOME_UNLOCK_COST,
-    NOTORIETY_PENALTY, NOTORIETY_TOP, THRESHOLDS, escape_cost,
+    AFTER_ESCAPE_TOLL, ASSET_SPACE_COSTS, CHURCH_COST, GANG_COST, HOSPITAL_HEAL_COST,
+    INCOME_UNLOCK_COST, NOTORIETY_PENALTY, NOTORIETY_TOP, THRESHOLDS, escape_cost,
 };
 use crate::data::cards::{CONTACTS, ContactCard, LOCKERS};
 use crate::data::tiles::{Site, TILES};
@@ -34,6 +34,8 @@ pub struct Catalog {
     pub hospital_heal_costs: Vec<u16>,
     /// Church: the cost of absolution (lose 1 Notoriety).
     pub church_cost: u16,
+    /// Gangs: the cost of taking one.
+    pub gang_cost: u16,
     /// Income phase: the cost of unlocking an Asset tile.
     pub income_unlock_cost: u16,
     /// Escape costs by order of leaving, for 2, 3, 4 and 5 players.
@@ -188,6 +190,7 @@ pub fn catalog() -> Catalog {
         notoriety_penalty: NOTORIETY_PENALTY.to_vec(),
         hospital_heal_costs: HOSPITAL_HEAL_COST.to_vec(),
         church_cost: CHURCH_COST,
+        gang_cost: GANG_COST,
         income_unlock_cost: INCOME_UNLOCK_COST,
         escape_costs: (2..=5u8)
             .map(|players| {

@@ -38,8 +38,10 @@ pub use ids::*;
 pub use movement::{Node, Route};
 pub use player::{ArrestReason, ContactSlot, Item, Key, PlayerBoard, Standing, UnlockedAsset};
 pub use prompt::{PendingOfficer, Prompt};
-pub use rules::{EscapeTerms, SANDRA_BIT, escape_exit, legal_routes, officer_bit};
-pub use scoring::{GameResult, ScorePad, score, winners};
+pub use rules::{
+    Closed, EscapeTerms, Purchase, SANDRA_BIT, WhyNot, escape_exit, legal_routes, officer_bit,
+};
+pub use scoring::{GameResult, ScorePad, WonBy, score, winners, won_by};
 pub use state::{
     BusinessState, Config, Drawn, GameState, GangState, Inspector, Powers, SANDRA, SafeHouseState,
 };

@@ -100,30 +100,70 @@ pub fn score(seat: u8, p: &PlayerBoard) -> ScorePad {
     pad
 }
 
+/// A seat's place in the ranking: total, then money behind the screen, then least Notoriety,
+/// then least Wounds ("Final Scoring": the tie-breakers in order).
+fn rank_key(players: &[PlayerBoard], s: usize) -> [i32; 4] {
+    let p = &players[s];
+    [
+        score(s as u8, p).total,
+        p.money as i32,
+        -(p.notoriety as i32),
+        -(p.wounds as i32),
+    ]
+}
+
+fn escaped(players: &[PlayerBoard]) -> impl Iterator<Item = usize> + '_ {
+    (0..players.len()).filter(|&s| matches!(players[s].standing, Standing::Escaped { .. }))
+}
+
 /// Winners among escaped seats: highest total; ties broken by money behind the screen, then
 /// least Notoriety, then least Wounds; still tied seats share the victory.
 pub fn winners(players: &[PlayerBoard]) -> Vec<u8> {
-    let key = |s: usize| {
-        let p = &players[s];
-        let pad = score(s as u8, p);
-        (
-            pad.total,
-            p.money as i32,
-            -(p.notoriety as i32),
-            -(p.wounds as i32),
-        )
-    };
-    let eligible: Vec<usize> = (0..players.len())
-        .filter(|&s| matches!(players[s].standing, Standing::Escaped { .. }))
-        .collect();
-    let Some(best) = eligible.iter().map(|&s| key(s)).max() else {
+    let Some(best) = escaped(players).map(|s| rank_key(players, s)).max() else {
         return Vec::new();
     };
-    eligible
-        .into_iter()
-        .filter(|&s| key(s) == best)
+    escaped(players)
+        .filter(|&s| rank_key(players, s) == best)
         .map(|s| s as u8)
         .collect()
+}
+
+/// What decided the victory ("Final Scoring" and its tie-breakers).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+pub enum WonBy {
+    /// Nobody escaped: nobody wins.
+    Nobody,
+    /// Only one seat escaped.
+    OnlyEscapee,
+    /// The highest total.
+    Total,
+    /// Tied on total: more money behind the screen.
+    Money,
+    /// Tied on total and money: less Notoriety.
+    Notoriety,
+    /// Tied on total, money and Notoriety: fewer Wounds.
+    Wounds,
+    /// Tied on every tie-breaker: the victory is shared.
+    Shared,
+}
+
+/// The rule that decided the winners: the first tie-breaker on which the best seat beats the
+/// best of the rest.
+pub fn won_by(players: &[PlayerBoard]) -> WonBy {
+    let mut keys: Vec<[i32; 4]> = escaped(players).map(|s| rank_key(players, s)).collect();
+    keys.sort_unstable_by(|a, b| b.cmp(a));
+    match keys.as_slice() {
+        [] => WonBy::Nobody,
+        [_] => WonBy::OnlyEscapee,
+        [best, next, ..] => match (0..4).find(|&i| best[i] != next[i]) {
+            Some(0) => WonBy::Total,
+            Some(1) => WonBy::Money,
+            Some(2) => WonBy::Notoriety,
+            Some(_) => WonBy::Wounds,
+            None => WonBy::Shared,
+        },
+    }
 }
 
 /// The end of the game, revealed to everyone: every scoring pad and Escape Plan card.
@@ -137,6 +177,8 @@ pub struct GameResult {
     pub standings: Vec<Standing>,
     /// Seats sharing the victory; empty when nobody escaped.
     pub winners: Vec<u8>,
+    /// What decided it.
+    pub won_by: WonBy,
 }
 
 impl crate::state::GameState {
@@ -156,6 +198,7 @@ impl crate::state::GameState {
                 .collect(),
             standings: self.players.iter().map(|p| p.standing).collect(),
             winners: winners(&self.players),
+            won_by: won_by(&self.players),
         })
     }
 }

@@ -526,7 +526,37 @@ fn final_scoring_pad_and_tie_breakers() {
         reason: crate::ArrestReason::StillInCity,
     };
     c.money = 500;
-    assert_eq!(crate::scoring::winners(&[a.clone(), b.clone(), c]), vec![1]);
+    assert_eq!(
+        crate::scoring::winners(&[a.clone(), b.clone(), c.clone()]),
+        vec![1]
+    );
+    use crate::scoring::{WonBy, won_by};
+    assert_eq!(won_by(&[a.clone(), b.clone(), c.clone()]), WonBy::Money);
+    assert_eq!(won_by(&[a.clone(), c.clone()]), WonBy::OnlyEscapee);
+    assert_eq!(won_by(std::slice::from_ref(&c)), WonBy::Nobody);
+    let mut richer = a.clone();
+    richer.items[0] = crate::player::Item::Locker {
+        color: crate::ids::LockerColor::Black,
+        value: 90,
+    };
+    assert_eq!(won_by(&[a.clone(), richer]), WonBy::Total);
+    let mut hurt = a.clone();
+    hurt.wounds += 1;
+    // The Wounds line of the pad costs points too: even the total, then compare.
+    let extra = crate::scoring::score(0, &a).total - crate::scoring::score(0, &hurt).total;
+    hurt.items[0] = crate::player::Item::Locker {
+        color: crate::ids::LockerColor::Black,
+        value: (70 + extra) as u16,
+    };
+    assert_eq!(
+        crate::scoring::score(0, &hurt).total,
+        crate::scoring::score(0, &a).total
+    );
+    assert_eq!(
+        won_by(&[a.clone(), hurt]),
+        WonBy::Wounds,
+        "fewer Wounds wins"
+    );
     let mut d = a.clone();
     d.notoriety = 3;
     d.money = 20;
@@ -535,10 +565,12 @@ fn final_scoring_pad_and_tie_breakers() {
         value: (70 + NOTORIETY_PENALTY[4] - NOTORIETY_PENALTY[3]) as u16,
     };
     assert_eq!(
-        crate::scoring::winners(&[a.clone(), d]),
+        crate::scoring::winners(&[a.clone(), d.clone()]),
         vec![1],
         "less notoriety wins the tie"
     );
+    assert_eq!(won_by(&[a.clone(), d]), WonBy::Notoriety);
+    assert_eq!(won_by(&[a.clone(), a.clone()]), WonBy::Shared);
     assert_eq!(
         crate::scoring::winners(&[a.clone(), a.clone()]),
         vec![0, 1],
