@@ -1,4 +1,5 @@
 // Setup and seat logic, bot pace and the saved-games list (pure; tested).
+import { settings, type Palette } from "./settings.svelte";
 import type { SaveEntry, SaveSummary, SeatColor, SeatSetup, Controller, BotLevel } from "./types";
 import { m, i18n, wordsFor } from "./i18n.svelte";
 import { partName } from "./names";
@@ -7,13 +8,45 @@ export const levelName = wordsFor<BotLevel>({ Easy: m.level_easy, Medium: m.leve
 
 export const COLORS: SeatColor[] = ["Red", "Blue", "Green", "Yellow", "Purple"];
 
-/** Colour-blind-friendly seat colours (Okabe-Ito based) with a text colour for initials. */
-export const SEAT_HEX: Record<SeatColor, { fill: string; text: string }> = {
-  Red: { fill: "#e8553e", text: "#111" },
-  Blue: { fill: "#4aa3f0", text: "#111" },
-  Green: { fill: "#2fbf8f", text: "#111" },
-  Yellow: { fill: "#f2d43d", text: "#111" },
-  Purple: { fill: "#c57ad8", text: "#111" },
+/** A seat colour: its fill and the colour of the initials drawn on it. */
+type SeatHex = { fill: string; text: string };
+
+/** The seat colours of each palette: the colour-blind one is Okabe-Ito's (told apart with
+ * deuteranopia, protanopia and tritanopia), each still named by its nearest hue. */
+export const PALETTES: Record<Palette, Record<SeatColor, SeatHex>> = {
+  Standard: {
+    Red: { fill: "#e8553e", text: "#111" },
+    Blue: { fill: "#4aa3f0", text: "#111" },
+    Green: { fill: "#2fbf8f", text: "#111" },
+    Yellow: { fill: "#f2d43d", text: "#111" },
+    Purple: { fill: "#c57ad8", text: "#111" },
+  },
+  ColourBlind: {
+    Red: { fill: "#d55e00", text: "#111" },
+    Blue: { fill: "#56b4e9", text: "#111" },
+    Green: { fill: "#009e73", text: "#111" },
+    Yellow: { fill: "#f0e442", text: "#111" },
+    Purple: { fill: "#cc79a7", text: "#111" },
+  },
+};
+
+/** Each seat colour in the palette the player chose (read when drawn, so a change shows at once). */
+export const SEAT_HEX: Record<SeatColor, SeatHex> = {
+  get Red() {
+    return PALETTES[settings.value.palette].Red;
+  },
+  get Blue() {
+    return PALETTES[settings.value.palette].Blue;
+  },
+  get Green() {
+    return PALETTES[settings.value.palette].Green;
+  },
+  get Yellow() {
+    return PALETTES[settings.value.palette].Yellow;
+  },
+  get Purple() {
+    return PALETTES[settings.value.palette].Purple;
+  },
 };
 
 export type ControllerChoice = "Human" | BotLevel;
