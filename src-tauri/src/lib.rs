@@ -34,6 +34,7 @@ macro_rules! specta_builder_for {
                 saves::resume,
                 saves::rename_save::<$r>,
                 saves::delete_save,
+                saves::replay,
             ])
             .events(tauri_specta::collect_events![events::BotThinking])
     }};

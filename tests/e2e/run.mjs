@@ -2,7 +2,7 @@
 // Run from the repo root with `npm run e2e` after building the app
 // (`cargo build --release -p escape-plan-app --features custom-protocol`).
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, mkdirSync, existsSync } from "node:fs";
+import { mkdtempSync, mkdirSync, existsSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -74,10 +74,17 @@ async function launch() {
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** Saves a screenshot; its file name ends in the language on screen ("-en", "-zh-Hant"). */
+const axed = new Set();
 async function shot(b, name) {
   await sleep(400); // the first capture can be a frame old
   const lang = await b.execute(() => document.documentElement.lang || "en");
   await b.saveScreenshot(join(shots, `${name}-${lang}.png`));
+  // Every screen shot is also checked by axe, once per screen and language.
+  const screen = `${name.replace(/-(phone|tablet|tablet-large|desktop)?-?\d+x\d+$/, "")}-${lang}`;
+  if (!axed.has(screen)) {
+    axed.add(screen);
+    await axe(b, screen);
+  }
 }
 
 /** Picks the app's language from the open screen's language menu. */
@@ -211,6 +218,20 @@ const TITLES = {
   TakeContact: /Contact card/,
 };
 
+// axe-core in the real WebView: run on every screen; a serious or critical finding fails.
+const AXE = readFileSync(join(root, "node_modules/axe-core/axe.min.js"), "utf8");
+const axeRuns = [];
+async function axe(b, screen) {
+  // The source runs as the executed script itself (the app's CSP forbids eval).
+  if (!(await b.execute(() => typeof window.axe !== "undefined"))) await b.execute(`${AXE}\n;return true;`);
+  const found = await b.execute(async () => {
+    const r = await window.axe.run(document, { resultTypes: ["violations"] });
+    return r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(" ")) }));
+  });
+  const bad = found.filter((v) => v.impact === "serious" || v.impact === "critical");
+  axeRuns.push({ screen, violations: found.length, serious: bad.length, bad, other: found.filter((v) => !bad.includes(v)).map((v) => v.id) });
+}
+
 const results = [];
 async function test(name, body) {
   const t0 = Date.now();
@@ -235,6 +256,47 @@ await test("home screen at every layout: a new game can be started", async () =>
     if (!(await b.$('[data-testid="home-saves"]').isExisting())) throw new Error(`${name}: no saved-games list`);
     await shot(b, `home-${name}-${w}x${h}`);
   }
+});
+
+await test("the tutorial: its first steps played with the option to tap highlighted, left, resumed, skipped", async () => {
+  await setSize(b, 390, 844);
+  await (await b.$('[data-testid="home-tutorial"]')).click();
+  await b.$('[data-testid="game"]').waitForExist({ timeout: 10000 });
+  const lesson = async () => {
+    const c = await b.$('[data-testid="tutorial"]');
+    return (await c.isExisting()) ? c.getAttribute("data-lesson") : null;
+  };
+  await b.waitUntil(async () => (await lesson()) === "welcome", { timeout: 60000, timeoutMsg: "no welcome lesson" });
+  await shot(b, "tutorial-phone-390x844");
+  await (await b.$('[data-testid="tutorial-got-it"]')).click();
+  // Each lesson that points at an option is played by tapping the glowing one.
+  const taught = [];
+  for (let i = 0; i < 30 && taught.length < 3; i++) {
+    await b.waitUntil(async () => (await attr(b, "data-decision")) === "Human" || (await attr(b, "data-decision")) === "PassTo", { timeout: 60000 });
+    const l = await lesson();
+    if (l && !taught.includes(l)) taught.push(l);
+    const target = await b.$(".coach-target");
+    if (await target.isExisting()) await target.click();
+    else if (l) await (await b.$('[data-testid="tutorial-got-it"]')).click();
+    else await chooseAmong(b, rng(4));
+    await sleep(250);
+  }
+  if (taught.length < 2 || !taught.includes("city")) throw new Error(`lessons met: ${JSON.stringify(taught)}`);
+  await setSize(b, 1024, 768);
+  await shot(b, "tutorial-tablet-1024x768");
+  // Left and resumed: the lessons go on where they were, not from the welcome.
+  await (await b.$('[data-testid="menu"]')).click();
+  await (await b.$('[data-testid="menu-home"]')).click();
+  await (await b.$('[data-testid="home-continue"]')).click();
+  await b.$('[data-testid="game"]').waitForExist({ timeout: 10000 });
+  await playUntil(b, async () => (await lesson()) != null, 60000, { seed: 8 });
+  if ((await lesson()) === "welcome") throw new Error("the resumed tutorial started again from the welcome");
+  await (await b.$('[data-testid="tutorial-skip"]')).click();
+  await b.waitUntil(async () => (await lesson()) == null, { timeout: 3000, timeoutMsg: "skipping left the lessons on screen" });
+  console.log(`     lessons played: ${taught.join(", ")}`);
+  await (await b.$('[data-testid="menu"]')).click();
+  await (await b.$('[data-testid="menu-home"]')).click();
+  await b.$('[data-testid="home"]').waitForExist({ timeout: 5000 });
 });
 
 await test("solo with two bots: Day 1 played by choosing among the options", async () => {
@@ -335,6 +397,114 @@ await test("save, quit, relaunch and resume at the same decision", async () => {
   }
 });
 
+await test("a hint: what the Hard bot would do, with its reason, played in one tap", async () => {
+  await setSize(b, 390, 844);
+  await playUntil(b, async () => (await attr(b, "data-decision")) === "Human" && (await b.$('[data-testid="hint"]').isExisting()), 60000);
+  const before = await attr(b, "data-moves");
+  await (await b.$('[data-testid="hint"]')).click();
+  const box = await b.$('[data-testid="hint-box"]');
+  await box.waitForExist({ timeout: 20000 });
+  const said = await box.getText();
+  if (!/^The Hard bot would: /.test(said)) throw new Error(`the hint reads "${said}"`);
+  if (!/(simulated games from here|the only choice here)/.test(said)) throw new Error(`the hint gives no support: "${said}"`);
+  for (const [name, w, h] of LAYOUTS.filter(([n]) => n === "phone" || n === "tablet")) {
+    await setSize(b, w, h);
+    await shot(b, `hint-${name}-${w}x${h}`);
+  }
+  await (await b.$('[data-testid="hint-play"]')).click();
+  await b.waitUntil(async () => (await attr(b, "data-moves")) !== before, { timeout: 10000, timeoutMsg: "playing the hint made no move" });
+  // The log filter shows one seat's lines at a time.
+  const all = await logLines(b);
+  await (await b.$('[data-testid="log-filter"]')).selectByAttribute("value", "0");
+  const mine = await b.execute(() => [...document.querySelectorAll('[data-testid="log"] li')].map((li) => li.textContent.trim()));
+  if (!(mine.length > 0 && mine.length < all.length)) throw new Error(`filtered ${mine.length} of ${all.length} lines`);
+  await (await b.$('[data-testid="log-filter"]')).selectByAttribute("value", "");
+});
+
+await test("help: a card from the board and from a decision, a why-not reason, the rules reference", async () => {
+  await setSize(b, 1024, 768);
+  // From the board: tap a Location, then "What is this?".
+  const openFromBoard = async () => {
+    await b.execute(() => document.querySelector(".lochit")?.dispatchEvent(new MouseEvent("click", { bubbles: true })));
+    await (await b.$('[data-testid="popover-help"]')).waitForExist({ timeout: 5000 });
+    await (await b.$('[data-testid="popover-help"]')).click();
+    await (await b.$('[data-testid="help-card"]')).waitForExist({ timeout: 5000 });
+  };
+  await openFromBoard();
+  const card = await (await b.$('[data-testid="help-card"]')).getText();
+  if (card.length < 60) throw new Error(`the board's help card reads "${card}"`);
+  for (const [name, w, h] of LAYOUTS.filter(([n]) => n === "phone" || n === "tablet")) {
+    await setSize(b, w, h);
+    await shot(b, `help-card-${name}-${w}x${h}`);
+  }
+  await b.keys(["Escape"]);
+  await b.waitUntil(async () => !(await b.$('[data-testid="help-card"]').isExisting()), { timeout: 3000, timeoutMsg: "Escape did not close the help card" });
+  await setSize(b, 1024, 768);
+  await pickLanguage(b, "zh-Hant");
+  await openFromBoard();
+  const zh = await (await b.$('[data-testid="help-card"]')).getText();
+  if (!/[\u4e00-\u9fff]{10}/.test(zh)) throw new Error(`in zh-Hant the help card reads "${zh}"`);
+  for (const [name, w, h] of LAYOUTS.filter(([n]) => n === "phone" || n === "tablet")) {
+    await setSize(b, w, h);
+    await shot(b, `help-card-${name}-${w}x${h}`);
+  }
+  await (await b.$('[data-testid="help-close"]')).click();
+  await setSize(b, 1024, 768);
+  await pickLanguage(b, "en");
+  // From a decision: its "?" (a Visit, an end of turn, an unlock) opens the card of what it is about.
+  await playUntil(b, async () => (await attr(b, "data-decision")) === "Human" && (await b.$('[data-testid="decision-help"]').isExisting()), 120000, { seed: 5 });
+  await (await b.$('[data-testid="decision-help"]')).click();
+  await (await b.$('[data-testid="help-card"]')).waitForExist({ timeout: 5000 });
+  // The card leads to its rules section; the rules are searchable.
+  await (await b.$('[data-testid="help-rules"]')).click();
+  await (await b.$('[data-testid="rules"]')).waitForExist({ timeout: 5000 });
+  await (await b.$('[data-testid="rules-search"]')).setValue("avoid");
+  const first = await (await b.$('[data-testid="rules-section"]')).getText();
+  if (!/Avoid/.test(first)) throw new Error(`searching the rules for "avoid" lists "${first}" first`);
+  await (await b.$('[data-testid="rules-section"]')).click();
+  const text = await (await b.$('[data-testid="rules-text"]')).getText();
+  if (!/officer/i.test(text)) throw new Error(`the Avoid section reads "${text.slice(0, 80)}"`);
+  await shot(b, "rules-tablet-1024x768");
+  await b.keys(["Escape"]);
+  // Why not: a decision that names what the seat cannot choose, and why.
+  await playUntil(b, async () => (await attr(b, "data-decision")) === "Human" && (await b.$('[data-testid="why-not-reason"]').isExisting()), 180000, { seed: 6 });
+  const why = await b.execute(() => document.querySelector('[data-testid="why-not-reason"]')?.textContent?.trim() ?? "");
+  if (!/(: |costs|Locker|sold out|Item space|two pieces)/.test(why)) throw new Error(`the why-not reason reads "${why}"`);
+  console.log(`     why not: "${why}"`);
+});
+
+await test("a turn played by keyboard alone: Tab to an option, Enter", async () => {
+  await setSize(b, 1024, 768);
+  await playUntil(b, async () => (await attr(b, "data-decision")) === "Human" && (await attr(b, "data-prompt")) === "Action", 120000, { seed: 3 });
+  const day = await attr(b, "data-day");
+  const part = await attr(b, "data-part");
+  let presses = 0;
+  // The decision has the focus when it arrives; Tab walks its options, Enter takes one.
+  for (let step = 0; step < 12 && (await attr(b, "data-decision")) === "Human"; step++) {
+    const moves = await attr(b, "data-moves");
+    let onChoice = false;
+    for (let i = 0; i < 40 && !onChoice; i++) {
+      await b.keys(["Tab"]);
+      presses++;
+      onChoice = await b.execute(() => {
+        const el = document.activeElement;
+        const id = el?.getAttribute("data-testid");
+        // A staged pick waits for its Confirm; otherwise any option.
+        const confirm = document.querySelector('[data-testid="confirm"]');
+        if (confirm && !confirm.disabled) return el === confirm;
+        return id === "choice" && !el.disabled;
+      });
+    }
+    if (!onChoice) throw new Error(`no option reached by Tab at ${await attr(b, "data-prompt")}`);
+    await b.keys(["Enter"]);
+    await b.waitUntil(async () => (await attr(b, "data-moves")) !== moves || (await b.$('[data-testid="confirm"]').isExisting()), { timeout: 5000 });
+    await sleep(150);
+  }
+  const after = [await attr(b, "data-decision"), await attr(b, "data-day"), await attr(b, "data-part")];
+  if (after[0] === "Human" && after[1] === day && after[2] === part) throw new Error(`the turn did not end by keyboard (${presses} key presses)`);
+  console.log(`     a turn by keyboard: ${presses} Tab presses`);
+});
+
 await test("solo: the same game played on to the end-of-game screen", async () => {
   await setSize(b, 1440, 900);
   if (!(await b.$('[data-testid="game"]').isExisting())) {
@@ -351,6 +521,11 @@ await test("solo: the same game played on to the end-of-game screen", async () =
   if (standings.some((t) => t.startsWith("arrested")) && !(await b.$('[data-testid="arrest-note"]').isExisting())) {
     throw new Error("arrested seats are not told they cannot win");
   }
+  // The winner is explained by the rule that decided it (from the engine).
+  if (standings.some((t) => t.startsWith("escaped"))) {
+    const by = await (await b.$('[data-testid="won-by"]')).getText();
+    if (!/(highest total|only player to escape|tie-breaker|every tie-breaker)/.test(by)) throw new Error(`the end screen explains the win as "${by}"`);
+  }
   // The score breakdown is drawn as a chart too: one bar per seat.
   const chart = await b.$('[data-testid="score-chart"]');
   if (!(await chart.isDisplayed())) throw new Error("no score chart on the end screen");
@@ -362,6 +537,31 @@ await test("solo: the same game played on to the end-of-game screen", async () =
   }
   await (await b.$('[data-testid="menu"]')).click();
   await (await b.$('[data-testid="menu-home"]')).click();
+  await b.$('[data-testid="home"]').waitForExist({ timeout: 5000 });
+});
+
+await test("replay: the finished game again from its save, move by move, with its seed", async () => {
+  await setSize(b, 1024, 768);
+  const replay = await b.$('[data-testid="home-replay"]');
+  await replay.waitForExist({ timeout: 5000 });
+  await replay.click();
+  await b.$('[data-testid="replay-step"]').waitForExist({ timeout: 10000 });
+  const seed = await (await b.$('[data-testid="replay-seed"]')).getText();
+  if (!/^Seed \d+/.test(seed)) throw new Error(`the seed reads "${seed}"`);
+  const step = async () => (await b.$('[data-testid="replay-step"]')).getText();
+  if (!/^The setup/.test(await step())) throw new Error(`the replay starts at "${await step()}"`);
+  for (let i = 0; i < 3; i++) await (await b.$('[data-testid="replay-next"]')).click();
+  await b.waitUntil(async () => /^Move 3 of \d+/.test(await step()), { timeout: 5000, timeoutMsg: `after three steps: "${await step()}"` });
+  const lines = await texts(b, '[data-testid="replay-lines"] li');
+  if (!lines.length || lines.some((l) => !l.trim())) throw new Error(`move 3's lines: ${JSON.stringify(lines)}`);
+  // The keyboard steps too.
+  await b.keys(["ArrowRight"]);
+  await b.waitUntil(async () => /^Move 4 of /.test(await step()), { timeout: 5000, timeoutMsg: "ArrowRight did not step" });
+  for (const [name, w, h] of LAYOUTS.filter(([n]) => n === "phone" || n === "tablet")) {
+    await setSize(b, w, h);
+    await shot(b, `replay-${name}-${w}x${h}`);
+  }
+  await (await b.$('[data-testid="replay"] header button')).click();
   await b.$('[data-testid="home"]').waitForExist({ timeout: 5000 });
 });
 
@@ -401,8 +601,15 @@ await test("pass-and-play: the hand-off, the feed and the Log tab show no secret
   });
 });
 
+await test("axe-core on every screen: no serious or critical finding", async () => {
+  const bad = axeRuns.filter((r) => r.serious > 0);
+  if (axeRuns.length < 10) throw new Error(`axe ran on ${axeRuns.length} screens only`);
+  if (bad.length) throw new Error(bad.map((r) => `${r.screen}: ${JSON.stringify(r.bad)}`).join("\n"));
+});
+
 await b.deleteSession();
 driver.kill();
 const failed = results.filter((r) => r[1] !== "ok");
+console.log(JSON.stringify({ axe: axeRuns.map(({ screen, violations, serious, other }) => ({ screen, violations, serious, other })) }));
 console.log(JSON.stringify({ tests: results.length, failed: failed.length, screenshots: shots }));
 process.exit(failed.length ? 1 : 0);

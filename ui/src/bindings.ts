@@ -41,6 +41,8 @@ export const commands = {
 	renameSave: (id: string, name: string) => typedError<null, AppError>(__TAURI_INVOKE("rename_save", { id, name })),
 	/**  Deletes a saved game; deleting the open game closes it. */
 	deleteSave: (id: string) => typedError<null, AppError>(__TAURI_INVOKE("delete_save", { id })),
+	/**  A saved game after `step` moves, as the table sees it (replay; the game is not opened). */
+	replay: (id: string, step: number) => typedError<ReplayFrame_Serialize, AppError>(__TAURI_INVOKE("replay", { id, step })),
 };
 
 /** Events */
@@ -157,6 +159,8 @@ export type Catalog_Deserialize = {
 	hospital_heal_costs: number[],
 	/**  Church: the cost of absolution (lose 1 Notoriety). */
 	church_cost: number,
+	/**  Gangs: the cost of taking one. */
+	gang_cost: number,
 	/**  Income phase: the cost of unlocking an Asset tile. */
 	income_unlock_cost: number,
 	/**  Escape costs by order of leaving, for 2, 3, 4 and 5 players. */
@@ -185,6 +189,8 @@ export type Catalog_Serialize = {
 	hospital_heal_costs: number[],
 	/**  Church: the cost of absolution (lose 1 Notoriety). */
 	church_cost: number,
+	/**  Gangs: the cost of taking one. */
+	gang_cost: number,
 	/**  Income phase: the cost of unlocking an Asset tile. */
 	income_unlock_cost: number,
 	/**  Escape costs by order of leaving, for 2, 3, 4 and 5 players. */
@@ -295,6 +301,30 @@ export type Choice =
 /**  Done with Executive Actions: the turn ends. */
 "EndTurn";
 
+/**
+ *  Why a Location cannot end a Move now ("Some Locations list situations where you cannot
+ *  visit that Location").
+ */
+export type Closed = 
+/**  Each Business and Safe House is visited once a game; this seat has been. */
+"AlreadyVisited" | 
+/**  A closed Business opens only with a key. */
+"NeedsKey" | 
+/**  Taking a Gang costs `cost` ($k). */
+{ GangCost: {
+	cost: number,
+} } | 
+/**  The seat has no Gang Control marker left. */
+"NoControlMarker" | 
+/**  Another seat's marker is on the Gang already. */
+"GangControlled" | 
+/**  The Gang has no members left to give. */
+"GangEmpty" | 
+/**  A Gang is visited alone: another player is there. */
+"Occupied" | 
+/**  No Business or Safe House stands on this space yet. */
+"Vacant";
+
 export type ContactCard = {
 	name: string,
 	kind: ContactKind,
@@ -354,7 +384,9 @@ export type Decision =
 /**  The human seat holding the device decides: its legal choices only. */
 { type: "Human"; seat: number; prompt: Prompt; choices: Choice[]; 
 /**  The money each choice spends, in the order of `choices`. */
-costs: number[]; can_undo: boolean } | 
+costs: number[]; can_undo: boolean; 
+/**  What the seat may want now but cannot choose, each with the rule's reason. */
+unavailable: WhyNot[] } | 
 /**  Hand the device to this human seat; nothing private is sent until it takes the seat. */
 { type: "PassTo"; seat: number; prompt: Prompt } | 
 /**  A bot decides next: ask it with `play_bot`. */
@@ -849,6 +881,8 @@ export type GameResult = {
 	standings: Standing[],
 	/**  Seats sharing the victory; empty when nobody escaped. */
 	winners: number[],
+	/**  What decided it. */
+	won_by: WonBy,
 };
 
 export type GameSetup = GameSetup_Serialize | GameSetup_Deserialize;
@@ -1243,11 +1277,55 @@ export type Prompt =
 	seat: number,
 } }) & { Action?: never; Avoid?: never; Bonus?: never; ChooseBusiness?: never; ChooseSafeHouse?: never; ExtraAction?: never; IncomeUnlock?: never; MoveOfficer?: never; PlaceTile?: never; TurnEnd?: never; Unlock?: never; Visit?: never } | "GameOver";
 
+/**  Something at the seat's decision that it cannot buy or take. */
+export type Purchase = ({ Fixer: {
+	fixer: Fixer,
+} }) & { Equipment?: never; Heal?: never } | ({ Equipment: {
+	equipment: Equipment,
+} }) & { Fixer?: never; Heal?: never } | "Absolution" | ({ Heal: {
+	wounds: number,
+} }) & { Equipment?: never; Fixer?: never };
+
 export type RegionCard = {
 	tile: number,
 	land: Land,
 	/**  Local edges of its tile. */
 	edges: number[],
+};
+
+/**  The game after `step` moves of its log. */
+export type ReplayFrame = ReplayFrame_Serialize | ReplayFrame_Deserialize;
+
+/**  The game after `step` moves of its log. */
+export type ReplayFrame_Deserialize = {
+	/**  The whole game: its name, seats, seed and how far it went. */
+	game: GameSummary,
+	/**  Moves shown, counted from the log's start (0: the setup). */
+	step: number,
+	/**  Moves in the log. */
+	steps: number,
+	/**  Moves before the log begins (a game resumed from a stored position): not replayable. */
+	earlier_moves: number,
+	/**  The board after the step, as the table sees it. */
+	view: SeatView_Deserialize,
+	/**  What the step's move caused (the setup's events at step 0), as the table sees it. */
+	lines: LogLine_Deserialize[],
+};
+
+/**  The game after `step` moves of its log. */
+export type ReplayFrame_Serialize = {
+	/**  The whole game: its name, seats, seed and how far it went. */
+	game: GameSummary,
+	/**  Moves shown, counted from the log's start (0: the setup). */
+	step: number,
+	/**  Moves in the log. */
+	steps: number,
+	/**  Moves before the log begins (a game resumed from a stored position): not replayable. */
+	earlier_moves: number,
+	/**  The board after the step, as the table sees it. */
+	view: SeatView_Serialize,
+	/**  What the step's move caused (the setup's events at step 0), as the table sees it. */
+	lines: LogLine_Serialize[],
 };
 
 /**  Safe Houses 1-3. */
@@ -1489,6 +1567,58 @@ export type Visit = "Arrive" | "ClosedBusinessKey" | "BusinessEffects" | ({ Safe
 } }) & { SafeHouseKey?: never; StoreEquipment?: never } | "ClinicUnlock" | "ChurchPay" | "ChurchUnlock" | "HospitalHeal" | 
 /**  A closed Exit: Income or Exit tiles. */
 "ClosedExitBenefit" | "KeepExitTile" | "TakeContact";
+
+/**  One option the seat cannot choose now, and why. */
+export type WhyNot = 
+/**  A Location the seat can reach but not end its Move at. */
+({ Location: {
+	location: number,
+	closed: Closed,
+} }) & { LockerEmpty?: never; LockerNeedsKey?: never; LockerOutOfReach?: never; SoldOut?: never; TooDear?: never } | 
+/**  It costs `cost` ($k), more than the seat has. */
+({ TooDear: {
+	purchase: Purchase,
+	cost: number,
+} }) & { Location?: never; LockerEmpty?: never; LockerNeedsKey?: never; LockerOutOfReach?: never; SoldOut?: never } | 
+/**  The Store has none of this Equipment left. */
+({ SoldOut: {
+	equipment: Equipment,
+} }) & { Location?: never; LockerEmpty?: never; LockerNeedsKey?: never; LockerOutOfReach?: never; TooDear?: never } | 
+/**  A Store sells at most two pieces of Equipment a visit. */
+"EquipmentLimit" | 
+/**  A Locker opens when Notoriety plus Contact cards reach its threshold. */
+({ LockerOutOfReach: {
+	color: LockerColor,
+	threshold: number,
+	reach: number,
+} }) & { Location?: never; LockerEmpty?: never; LockerNeedsKey?: never; SoldOut?: never; TooDear?: never } | 
+/**  The seat has no key of the Locker's colour (nor a usable master key). */
+({ LockerNeedsKey: {
+	color: LockerColor,
+} }) & { Location?: never; LockerEmpty?: never; LockerOutOfReach?: never; SoldOut?: never; TooDear?: never } | 
+/**  No tiles are left in this Locker. */
+({ LockerEmpty: {
+	color: LockerColor,
+} }) & { Location?: never; LockerNeedsKey?: never; LockerOutOfReach?: never; SoldOut?: never; TooDear?: never } | 
+/**  Every Item space is full: a new tile has nowhere to go. */
+"NoFreeSlot";
+
+/**  What decided the victory ("Final Scoring" and its tie-breakers). */
+export type WonBy = 
+/**  Nobody escaped: nobody wins. */
+"Nobody" | 
+/**  Only one seat escaped. */
+"OnlyEscapee" | 
+/**  The highest total. */
+"Total" | 
+/**  Tied on total: more money behind the screen. */
+"Money" | 
+/**  Tied on total and money: less Notoriety. */
+"Notoriety" | 
+/**  Tied on total, money and Notoriety: fewer Wounds. */
+"Wounds" | 
+/**  Tied on every tie-breaker: the victory is shared. */
+"Shared";
 
 /* Tauri Specta runtime */
 async function typedError<T, E>(result: Promise<T>): Promise<{ status: "ok"; data: T } | { status: "error"; error: E }> {

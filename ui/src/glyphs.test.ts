@@ -69,7 +69,7 @@ describe("no glyphs that need an emoji font", () => {
     expect(names).toEqual(expect.arrayContaining(["action", "action-escape", "handoff", "bot", "game-over"]));
     const screens = [
       ...names.map((n) => [n, render(Game, { props: { ...props, snapshot: scenario(n) } }).body] as const),
-      ["home", render(Home, { props: { onnew() {}, onresume() {}, onerror() {}, pace: "Normal", onpace() {} } }).body] as const,
+      ["home", render(Home, { props: { onnew() {}, onresume() {}, onreplay() {}, ontutorial() {}, onerror() {}, pace: "Normal", onpace() {} } }).body] as const,
     ];
     for (const [name, html] of screens) expect(badChars(html), name).toEqual([]);
   });

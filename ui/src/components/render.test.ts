@@ -144,7 +144,7 @@ describe("setup and home", () => {
   });
 
   it("home has new game and saves", () => {
-    const html = render(Home, { props: { onnew: () => {}, onresume: () => {}, onerror: () => {}, pace: "Normal", onpace: () => {} } }).body;
+    const html = render(Home, { props: { onnew: () => {}, onresume: () => {}, onreplay: () => {}, ontutorial: () => {}, onerror: () => {}, pace: "Normal", onpace: () => {} } }).body;
     expect(html).toContain('data-testid="home"');
     expect(html).toContain('data-testid="home-new-game"');
     expect(html).toContain('data-testid="home-saves"');

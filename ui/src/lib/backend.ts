@@ -10,6 +10,7 @@ import type {
   GameSetup,
   GameSnapshot,
   Hint,
+  ReplayFrame,
   SaveEntry,
 } from "./types";
 
@@ -68,6 +69,8 @@ export const backend = {
   resume: (id: string): Promise<GameSnapshot> => unwrap(commands.resume(id)),
   renameSave: (id: string, name: string): Promise<null> => unwrap(commands.renameSave(id, name)),
   deleteSave: (id: string): Promise<null> => unwrap(commands.deleteSave(id)),
+  /** A saved game after `step` moves, as the table saw it (the game is not opened). */
+  replay: (id: string, step: number): Promise<ReplayFrame> => unwrap(commands.replay(id, step)),
   /** Listens for bot-thinking events; returns the unlisten function. */
   onBotThinking: async (cb: (e: BotThinking) => void): Promise<() => void> => {
     try {

@@ -18,6 +18,12 @@ export const ICONS = {
   heli: ["M3 4.5h16", "M11 4.5v3.5", "M8 8h6a4.5 4.5 0 0 1 0 9H10a4 4 0 0 1-4-4v-1", "M8 8a2 2 0 0 0-2 2v2h6", "M6 12H2", "M2 10v4", "M10 20.5h8", "M11 17v3.5", "M16 17v3.5"],
   ferry: ["M2.5 15h19l-3 5h-13z", "M6 15v-4.5h11V15", "M9.5 10.5V6.5h3.5v4"],
   think: ["M12 3a9 9 0 1 1-9 9"],
+  first: ["M6 5v14", "fill:M18 5v14l-10-7z"],
+  prev: ["fill:M16 5v14l-10-7z"],
+  next: ["fill:M8 5v14l10-7z"],
+  last: ["M18 5v14", "fill:M6 5v14l10-7z"],
+  play: ["fill:M8 5v14l11-7z"],
+  pause: ["fill:M7 5h3.5v14H7z", "fill:M13.5 5H17v14h-3.5z"],
   bulb: ["M9 18h6", "M10 21h4", "M12 3a6 6 0 0 0-3.5 10.9c.6.5 1 1.2 1 2.1h5c0-.9.4-1.6 1-2.1A6 6 0 0 0 12 3z"],
 } as const satisfies Record<string, readonly string[]>;
 

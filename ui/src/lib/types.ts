@@ -9,6 +9,7 @@ import type {
   GameSetup_Deserialize,
   BusinessState_Serialize,
   Hint_Serialize,
+  ReplayFrame_Serialize,
 } from "../bindings";
 
 export type Catalog = Catalog_Serialize;
@@ -19,6 +20,7 @@ export type TileCard = TileCard_Serialize;
 export type GameSetup = GameSetup_Deserialize;
 export type BusinessState = BusinessState_Serialize;
 export type Hint = Hint_Serialize;
+export type ReplayFrame = ReplayFrame_Serialize;
 
 export type {
   AppError,
@@ -28,6 +30,7 @@ export type {
   BotThinking,
   Business,
   Choice,
+  Closed,
   ContactCard,
   ContactKind,
   ContactSlot,
@@ -42,6 +45,7 @@ export type {
   GameSummary,
   HintSupport,
   Motive,
+  WhyNot,
   ItemView,
   Item,
   Land,
@@ -52,6 +56,7 @@ export type {
   PendingOfficer,
   Police,
   Prompt,
+  Purchase,
   SaveEntry,
   SaveSummary,
   ScorePad,
