@@ -67,6 +67,11 @@ pub enum Event {
     TurnStarted {
         seat: Seat,
     },
+    /// The turn's End step ended the turn itself: no Executive Action was left to take, so
+    /// there was nothing to ask.
+    TurnEndedNothingLeft {
+        seat: Seat,
+    },
     Rested {
         seat: Seat,
     },

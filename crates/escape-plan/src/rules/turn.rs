@@ -78,6 +78,10 @@ pub(super) fn run(
             if executive::any(g, seat, Phase::Anytime) {
                 return Flow::Ready;
             }
+            // Said, so the screen can tell why the turn ended without a question.
+            if g.players[seat as usize].is_playing() {
+                ev.push(Event::TurnEndedNothingLeft { seat });
+            }
             g.replace_top(Task::Bonuses { seat });
             Flow::Next
         }

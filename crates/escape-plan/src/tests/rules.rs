@@ -744,3 +744,60 @@ fn an_officer_move_is_checked_as_it_is_listed() {
     });
     assert!(listed > 1000, "{listed} moves listed");
 }
+
+/// "5. Day Turns" (End step): a turn never ends in silence. A seat still in the city ends it by
+/// choosing End turn, or, with no Executive Action left to take, the engine ends it and says so.
+#[test]
+fn a_turn_ends_by_end_turn_or_with_a_word_why() {
+    use crate::Event;
+    let mut told = 0;
+    for seed in 0..20u64 {
+        let mut g = GameState::new(
+            Config {
+                players: 2 + (seed % 4) as u8,
+            },
+            seed,
+        )
+        .unwrap();
+        let mut rng = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
+        let mut out = Vec::new();
+        // The seat whose turn is on, and whether its end was chosen or told.
+        let mut turn: Option<(u8, bool)> = None;
+        while let Some(seat) = g.decider().seat() {
+            g.legal_choices(&mut out);
+            rng ^= rng << 13;
+            rng ^= rng >> 7;
+            rng ^= rng << 17;
+            let c = out[(rng % out.len() as u64) as usize];
+            let events = g.apply(&c).unwrap();
+            if c == crate::Choice::EndTurn && turn.is_some_and(|(s, _)| s == seat) {
+                turn = turn.map(|(s, _)| (s, true));
+            }
+            for e in &events {
+                match *e {
+                    Event::TurnEndedNothingLeft { seat: s } => {
+                        assert_eq!(
+                            turn.map(|t| t.0),
+                            Some(s),
+                            "seed {seed}: told for another turn"
+                        );
+                        turn = turn.map(|(s, _)| (s, true));
+                        told += 1;
+                    }
+                    Event::TurnStarted { seat: next } => {
+                        if let Some((s, ended)) = turn {
+                            let playing = g.players[s as usize].is_playing();
+                            assert!(
+                                ended || !playing,
+                                "seed {seed}: seat {s}'s turn ended silently"
+                            );
+                        }
+                        turn = Some((next, false));
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+    assert!(told > 20, "{told} turns ended by themselves");
+}
