@@ -505,6 +505,45 @@ await test("a turn played by keyboard alone: Tab to an option, Enter", async () 
   console.log(`     a turn by keyboard: ${presses} Tab presses`);
 });
 
+await test("settings: saved on the device, the colour-blind palette, asking before ending a turn", async () => {
+  await setSize(b, 1024, 768);
+  const openSettings = async () => {
+    await (await b.$('[data-testid="menu"]')).click();
+    await (await b.$('[data-testid="menu-settings"]')).click();
+    await (await b.$('[data-testid="settings"]')).waitForExist({ timeout: 5000 });
+  };
+  await playUntil(b, async () => (await attr(b, "data-decision")) === "Human", 60000);
+  const dot = () => b.execute(() => getComputedStyle(document.querySelector(".hud .dot")).backgroundColor);
+  const before = await dot();
+  await openSettings();
+  await shot(b, "settings-tablet-1024x768");
+  await (await b.$$('[data-testid="settings-palette"]'))[1].click();
+  await (await b.$('[data-testid="settings-confirm"]')).click();
+  await b.keys(["Escape"]);
+  const after = await dot();
+  if (after === before) throw new Error(`the colour-blind palette left the seat colour ${before}`);
+  const saved = await b.execute(() => localStorage.getItem("escape-plan.settings") ?? "");
+  if (!/ColourBlind/.test(saved) || !/"confirmEndTurn":true/.test(saved)) throw new Error(`settings saved as ${saved}`);
+  // Ending a turn now asks first (End turn is asked while an Executive Action is left to take,
+  // as early in a new game: the Extra Action Asset starts unlocked).
+  await (await b.$('[data-testid="menu"]')).click();
+  await (await b.$('[data-testid="menu-home"]')).click();
+  await b.$('[data-testid="home"]').waitForExist({ timeout: 5000 });
+  await newGame(b, ["Human", "Easy", "Easy"], "77");
+  await playUntil(b, async () => (await attr(b, "data-decision")) === "Human" && (await b.$('[data-choice="EndTurn"]').isExisting()), 120000, { seed: 12 });
+  const moves = await attr(b, "data-moves");
+  await (await b.$('[data-choice="EndTurn"]')).click();
+  await (await b.$('[data-testid="confirm-end-turn"]')).waitForExist({ timeout: 3000, timeoutMsg: "End turn did not ask first" });
+  if ((await attr(b, "data-moves")) !== moves) throw new Error("the turn ended before it was confirmed");
+  await (await b.$('[data-testid="confirm-end-yes"]')).click();
+  await b.waitUntil(async () => (await attr(b, "data-moves")) !== moves, { timeout: 5000, timeoutMsg: "confirming did not end the turn" });
+  // Back to the defaults for the tests that follow.
+  await openSettings();
+  await (await b.$$('[data-testid="settings-palette"]'))[0].click();
+  await (await b.$('[data-testid="settings-confirm"]')).click();
+  await b.keys(["Escape"]);
+});
+
 await test("solo: the same game played on to the end-of-game screen", async () => {
   await setSize(b, 1440, 900);
   if (!(await b.$('[data-testid="game"]').isExisting())) {

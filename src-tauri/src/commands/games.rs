@@ -8,6 +8,7 @@ use crate::state::{AppState, OpenGame, now_ms};
 use app_core::error::{AppError, AppResult};
 use app_core::log::GameLog;
 use app_core::payload::GameSnapshot;
+use app_core::saves::SaveEntry;
 use app_core::session::Session;
 use app_core::setup::{GameSetup, seed_from_text};
 
@@ -33,7 +34,18 @@ pub async fn new_game<R: Runtime>(
         None => fresh_seed(now),
     };
     let id = format!("g{now:x}-{:04x}", seed & 0xffff);
-    let session = Session::new(id, default_name(&setup), &setup, seed, now)?;
+    // Two games of the same players get different names ("..., 2"): the list tells them apart.
+    let taken: Vec<String> = state
+        .saves
+        .list()
+        .into_iter()
+        .filter_map(|e| match e {
+            SaveEntry::Ready { save } => Some(save.name),
+            SaveEntry::Damaged { .. } => None,
+        })
+        .collect();
+    let name = unique_name(&default_name(&setup), &taken);
+    let session = Session::new(id, name, &setup, seed, now)?;
     let mut game = OpenGame {
         session,
         saved: 0,
@@ -110,6 +122,15 @@ pub async fn close_game(state: State<'_, AppState>) -> AppResult<()> {
     }
 }
 
+/// `base`, or `base 2`, `base 3`, ... : the first not among `taken`.
+fn unique_name(base: &str, taken: &[String]) -> String {
+    let free = |n: &String| !taken.contains(n);
+    std::iter::once(base.to_owned())
+        .chain((2..).map(|k| format!("{base} {k}")))
+        .find(free)
+        .unwrap_or_else(|| base.to_owned())
+}
+
 fn default_name(setup: &GameSetup) -> String {
     let names: Vec<&str> = setup.seats.iter().map(|s| s.name.as_str()).collect();
     match names.split_last() {
@@ -124,4 +145,20 @@ fn fresh_seed(now: u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
     z ^ (z >> 31)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::unique_name;
+
+    #[test]
+    fn a_new_games_name_is_not_one_already_saved() {
+        let taken = |names: &[&str]| names.iter().map(|n| n.to_string()).collect::<Vec<_>>();
+        assert_eq!(unique_name("Ann & Bo", &taken(&[])), "Ann & Bo");
+        assert_eq!(unique_name("Ann & Bo", &taken(&["Ann & Bo"])), "Ann & Bo 2");
+        assert_eq!(
+            unique_name("Ann & Bo", &taken(&["Ann & Bo", "Ann & Bo 2", "x"])),
+            "Ann & Bo 3"
+        );
+    }
 }

@@ -11,6 +11,7 @@ import { describeEvent } from "../lib/events";
 import { escapeTermsText } from "../lib/escape";
 import { money } from "../lib/names";
 import { tagOf } from "../lib/tagged";
+import { snapshots } from "../lib/fixtures";
 
 const catalog = loadCatalog();
 
@@ -151,3 +152,15 @@ describe("setup and home", () => {
     expect(html).not.toContain('data-testid="home-continue"');
   });
 });
+
+describe("phone findings (issue 20 §11)", () => {
+  it("the display's tiles show the officers standing on them", () => {
+    const s = snapshots().find(
+      (x) => x.decision.type === "Human" && tagOf(x.decision.prompt) === "PlaceTile" && x.view.display.some(([t]) => t != null && (x.view.police[t] ?? 0) !== 0),
+    );
+    if (!s) throw new Error("no City phase with officers on a display tile in the fixtures");
+    const withCops = s.view.display.filter(([t]) => t != null && (s.view.police[t] ?? 0) !== 0).length;
+    expect(count(renderGame(s), 'data-testid="display-officers"')).toBe(withCops);
+  });
+});
+
