@@ -67,10 +67,12 @@ pub enum Event {
     TurnStarted {
         seat: Seat,
     },
-    /// The turn's End step ended the turn itself: no Executive Action was left to take, so
-    /// there was nothing to ask.
-    TurnEndedNothingLeft {
+    /// A seat's turn ended. `nothing_left`: `Some(true)` when the engine ended it because no
+    /// Executive Action was left to take (so there was nothing to ask), `Some(false)` when the
+    /// seat chose End turn; `None` to other seats, since what is left depends on its money.
+    TurnEnded {
         seat: Seat,
+        nothing_left: Option<bool>,
     },
     Rested {
         seat: Seat,
@@ -236,12 +238,15 @@ impl Event {
         match self {
             Event::IncomeReceived { seat, amount } => amount.is_none() || viewer == Some(*seat),
             Event::TileKept { seat, value, .. } => value.is_none() || viewer == Some(*seat),
+            Event::TurnEnded { seat, nothing_left } => {
+                nothing_left.is_none() || viewer == Some(*seat)
+            }
             _ => true,
         }
     }
 
     /// This event as `viewer` (`None`: the whole table) may see it: another seat's Income
-    /// amount and kept tile value are hidden, everything else is public.
+    /// amount, kept tile value and why its turn ended are hidden, everything else is public.
     pub fn seen_by(&self, viewer: Option<Seat>) -> Event {
         if self.visible_to(viewer) {
             return self.clone();
@@ -252,6 +257,10 @@ impl Event {
                 seat,
                 value: None,
                 replaced,
+            },
+            Event::TurnEnded { seat, .. } => Event::TurnEnded {
+                seat,
+                nothing_left: None,
             },
             ref public => public.clone(),
         }

@@ -88,7 +88,12 @@ export function describeEvent(e: Event, ctx: EventCtx): string {
     TurnOrderSet: ({ order }) => m.ev_turn_order({ order: order.map((s) => ctx.seatName(s)).join(m.list_sep()) }),
     PartStarted: ({ part }) => m.ev_part_started({ part: partName(part) }),
     TurnStarted: ({ seat }) => (me(seat) ? m.ev_your_turn() : m.ev_turn({ name: ctx.seatName(seat) })),
-    TurnEndedNothingLeft: ({ seat }) => (me(seat) ? m.ev_your_turn_ended_itself() : m.ev_turn_ended_itself({ name: ctx.seatName(seat) })),
+    TurnEnded: ({ seat, nothing_left }) =>
+      nothing_left === true && me(seat)
+        ? m.ev_your_turn_ended_itself()
+        : me(seat)
+          ? m.ev_you_ended_turn()
+          : m.ev_turn_ended({ name: ctx.seatName(seat) }),
     Rested: ({ seat }) => m.ev_rested({ who: who(seat) }),
     Moved: ({ seat, to, gas }) =>
       gas

@@ -78,9 +78,12 @@ pub(super) fn run(
             if executive::any(g, seat, Phase::Anytime) {
                 return Flow::Ready;
             }
-            // Said, so the screen can tell why the turn ended without a question.
+            // Said, so the seat's screen can tell why its turn ended without a question.
             if g.players[seat as usize].is_playing() {
-                ev.push(Event::TurnEndedNothingLeft { seat });
+                ev.push(Event::TurnEnded {
+                    seat,
+                    nothing_left: Some(true),
+                });
             }
             g.replace_top(Task::Bonuses { seat });
             Flow::Next
@@ -319,7 +322,13 @@ pub(super) fn resolve(g: &mut GameState, seat: u8, step: Step, c: Choice, ev: &m
             Choice::Exec { source, effect } => {
                 executive::resolve(g, seat, source, effect, 0, ev);
             }
-            _ => g.replace_top(Task::Bonuses { seat }),
+            _ => {
+                ev.push(Event::TurnEnded {
+                    seat,
+                    nothing_left: Some(false),
+                });
+                g.replace_top(Task::Bonuses { seat });
+            }
         },
         Step::Start => {}
     }

@@ -746,7 +746,8 @@ fn an_officer_move_is_checked_as_it_is_listed() {
 }
 
 /// "5. Day Turns" (End step): a turn never ends in silence. A seat still in the city ends it by
-/// choosing End turn, or, with no Executive Action left to take, the engine ends it and says so.
+/// choosing End turn, or, with no Executive Action left to take, the engine ends it and says so
+/// (to that seat: what is left depends on its money; the table sees only that the turn ended).
 #[test]
 fn a_turn_ends_by_end_turn_or_with_a_word_why() {
     use crate::Event;
@@ -763,26 +764,34 @@ fn a_turn_ends_by_end_turn_or_with_a_word_why() {
         let mut out = Vec::new();
         // The seat whose turn is on, and whether its end was chosen or told.
         let mut turn: Option<(u8, bool)> = None;
-        while let Some(seat) = g.decider().seat() {
+        while g.decider().seat().is_some() {
             g.legal_choices(&mut out);
             rng ^= rng << 13;
             rng ^= rng >> 7;
             rng ^= rng << 17;
             let c = out[(rng % out.len() as u64) as usize];
             let events = g.apply(&c).unwrap();
-            if c == crate::Choice::EndTurn && turn.is_some_and(|(s, _)| s == seat) {
-                turn = turn.map(|(s, _)| (s, true));
-            }
             for e in &events {
                 match *e {
-                    Event::TurnEndedNothingLeft { seat: s } => {
+                    Event::TurnEnded {
+                        seat: s,
+                        nothing_left,
+                    } => {
                         assert_eq!(
                             turn.map(|t| t.0),
                             Some(s),
                             "seed {seed}: told for another turn"
                         );
+                        // Why it ended is the seat's own: the table sees only that it did.
+                        let public = Event::TurnEnded {
+                            seat: s,
+                            nothing_left: None,
+                        };
+                        assert_eq!(e.seen_by(None), public);
+                        assert_eq!(e.seen_by(Some(s)), *e);
+                        assert_eq!(nothing_left, Some(c != crate::Choice::EndTurn));
                         turn = turn.map(|(s, _)| (s, true));
-                        told += 1;
+                        told += usize::from(nothing_left == Some(true));
                     }
                     Event::TurnStarted { seat: next } => {
                         if let Some((s, ended)) = turn {
