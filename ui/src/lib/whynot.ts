@@ -33,11 +33,10 @@ export function whyNotText(w: WhyNot, ctx: NameCtx): string {
     Location: ({ location, closed }) => m.wn_location({ place: locationName(location, ctx), reason: closedText(closed) }),
     TooDear: ({ purchase, cost }) => m.wn_too_dear({ thing: purchaseName(purchase), cost: money(cost), money: have }),
     SoldOut: ({ equipment }) => m.wn_sold_out({ thing: equipmentName(equipment) }),
-    EquipmentLimit: () => m.wn_equipment_limit(),
     LockerOutOfReach: ({ color, threshold, reach }) => m.wn_locker_reach({ locker: lockerName(color), threshold, reach }),
     LockerNeedsKey: ({ color }) => m.wn_locker_key({ locker: lockerName(color) }),
     LockerEmpty: ({ color }) => m.wn_locker_empty({ locker: lockerName(color) }),
-    NoFreeSlot: () => m.wn_no_slot(),
+    LockerDrawsNone: ({ color }) => m.wn_locker_draws_none({ locker: lockerName(color) }),
   });
 }
 

@@ -387,13 +387,9 @@ fn item_slots(g: &GameState, seat: u8) -> impl Iterator<Item = u8> + '_ {
         .map(|(s, _)| s as u8)
 }
 
-/// Whether a new tile has an Item space to go to.
-pub(super) fn has_free_slot(g: &GameState, seat: u8) -> bool {
-    item_slots(g, seat).next().is_some()
-}
-
-/// Whether the Locker of `color` has no tile left for this seat to draw.
-pub(super) fn locker_empty(g: &GameState, seat: u8, color: LockerColor) -> bool {
+/// Whether the seat would draw no tile from the Locker of `color` (too few Contact cards, or
+/// the Locker is empty).
+pub(super) fn locker_draws_none(g: &GameState, seat: u8, color: LockerColor) -> bool {
     locker_draw_count(g, seat, color) == 0
 }
 

@@ -36,7 +36,8 @@ pub enum Closed {
     Vacant,
 }
 
-/// Something at the seat's decision that it cannot buy or take.
+/// Something at the seat's decision that it cannot buy or take. Listed where the decision is
+/// asked: a Visit step with nothing to choose is not asked, so it has no reasons to show.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
 pub enum Purchase {
@@ -56,8 +57,6 @@ pub enum WhyNot {
     TooDear { purchase: Purchase, cost: u16 },
     /// The Store has none of this Equipment left.
     SoldOut { equipment: Equipment },
-    /// A Store sells at most two pieces of Equipment a visit.
-    EquipmentLimit,
     /// A Locker opens when Notoriety plus Contact cards reach its threshold.
     LockerOutOfReach {
         color: LockerColor,
@@ -68,8 +67,9 @@ pub enum WhyNot {
     LockerNeedsKey { color: LockerColor },
     /// No tiles are left in this Locker.
     LockerEmpty { color: LockerColor },
-    /// Every Item space is full: a new tile has nowhere to go.
-    NoFreeSlot,
+    /// The seat draws as many tiles as its Contact cards, plus or minus the Locker's own
+    /// number: with these Contact cards it would draw none.
+    LockerDrawsNone { color: LockerColor },
 }
 
 /// Why `seat` cannot end a Move at `location` now, or `None` if it can.
@@ -146,15 +146,8 @@ impl GameState {
                             out.extend(too_dear(Purchase::Fixer { fixer: *f }, f.cost()));
                         }
                     }
-                    if !visit::has_free_slot(self, seat) {
-                        out.push(WhyNot::NoFreeSlot);
-                    }
                 }
                 Visit::StoreEquipment { bought } => {
-                    if bought.count_ones() >= 2 {
-                        out.push(WhyNot::EquipmentLimit);
-                        return;
-                    }
                     for e in Equipment::ALL {
                         if bought & (1 << e.index()) != 0 {
                             continue;
@@ -165,15 +158,8 @@ impl GameState {
                             out.extend(too_dear(Purchase::Equipment { equipment: e }, e.cost()));
                         }
                     }
-                    if !visit::has_free_slot(self, seat) {
-                        out.push(WhyNot::NoFreeSlot);
-                    }
                 }
                 Visit::StoreLocker => {
-                    if !visit::has_free_slot(self, seat) {
-                        out.push(WhyNot::NoFreeSlot);
-                        return;
-                    }
                     let reach = p.notoriety + p.contact_count();
                     for def in &LOCKERS {
                         let color = def.color;
@@ -183,8 +169,10 @@ impl GameState {
                                 threshold: def.threshold,
                                 reach,
                             });
-                        } else if visit::locker_empty(self, seat, color) {
+                        } else if self.lockers[color.index()].is_empty() {
                             out.push(WhyNot::LockerEmpty { color });
+                        } else if visit::locker_draws_none(self, seat, color) {
+                            out.push(WhyNot::LockerDrawsNone { color });
                         } else if visit::key_uses(self, seat, Some(color)).is_empty() {
                             out.push(WhyNot::LockerNeedsKey { color });
                         }

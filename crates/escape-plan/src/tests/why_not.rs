@@ -98,7 +98,8 @@ fn a_locker_out_of_reach_or_without_a_key_is_named() {
         let named = out.iter().find(|w| match w {
             WhyNot::LockerOutOfReach { color, .. }
             | WhyNot::LockerNeedsKey { color }
-            | WhyNot::LockerEmpty { color } => *color == def.color,
+            | WhyNot::LockerEmpty { color }
+            | WhyNot::LockerDrawsNone { color } => *color == def.color,
             _ => false,
         });
         if reach < def.threshold {
@@ -181,4 +182,49 @@ fn reasons_at_the_action_are_for_reachable_locations_that_are_not_offered() {
         }
     });
     assert!(seen > 50, "{seen} reasons");
+}
+
+/// "Lockers": a Locker that still holds tiles but from which the seat's Contact cards would
+/// draw none says so; it is "empty" only when no tile is left.
+#[test]
+fn a_locker_that_draws_nothing_is_not_called_empty() {
+    let mut g = at_first_action(3, 5);
+    let seat = g.turn_order[0];
+    let store = loc(Site::Store(Store::A));
+    g.players[seat as usize].location = Some(store);
+    g.players[seat as usize].notoriety = 12;
+    g.agenda = vec![Task::Turn {
+        seat,
+        step: Step::Visit {
+            location: store,
+            visit: Visit::StoreLocker,
+        },
+    }];
+    let mut out = Vec::new();
+    g.why_not(&mut out);
+    for def in &crate::data::cards::LOCKERS {
+        let i = def.color.index();
+        let draws = g.players[seat as usize].contact_count() as i16 + def.draw_offset as i16;
+        if g.lockers[i].is_empty() {
+            assert!(out.contains(&WhyNot::LockerEmpty { color: def.color }));
+        } else if draws <= 0 {
+            assert!(
+                out.contains(&WhyNot::LockerDrawsNone { color: def.color }),
+                "{out:?}"
+            );
+            assert!(!out.contains(&WhyNot::LockerEmpty { color: def.color }));
+        }
+    }
+    // With no Contact card, a Locker whose number is not positive draws nothing.
+    assert!(
+        crate::data::cards::LOCKERS
+            .iter()
+            .any(|d| d.draw_offset <= 0),
+        "some Locker draws fewer tiles than Contact cards"
+    );
+    assert!(
+        out.iter()
+            .any(|w| matches!(w, WhyNot::LockerDrawsNone { .. })),
+        "{out:?}"
+    );
 }
