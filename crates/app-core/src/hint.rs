@@ -54,7 +54,8 @@ impl Session {
         let mut legal = Vec::new();
         self.state.legal_choices(&mut legal);
         let info = self.state.info_set(seat).map_err(|_| not_now())?;
-        // The same question gets the same answer (the bot's own per-decision seed, varied).
+        // Seeded by the position (a seed apart from the table bots'); the search stops on its
+        // clock as well, so asking twice may not give the same answer.
         let seed = self.seed ^ u64::from(self.moves()).wrapping_mul(0xd1b5_4a32_d192_ed03);
         Ok(HintJob { info, legal, seed })
     }

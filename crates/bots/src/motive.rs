@@ -2,6 +2,7 @@
 //! what the rules of thumb value (crate::escape_plan) from the seat's information set, so a
 //! hint names nothing the seat cannot see.
 
+use escape_plan::data::board::{HOSPITAL_HEAL_COST, escape_cost};
 use escape_plan::data::cards::{Payout, escape_plan_card};
 use escape_plan::data::tiles::Site;
 use escape_plan::hex::topology;
@@ -20,7 +21,7 @@ pub enum Motive {
     PlanMoney { location: u8, money: u16 },
     /// A Location the seat's Escape Plan pays its Income for.
     PlanIncome { location: u8 },
-    /// Heal the seat's Wounds (`wounds` of them now).
+    /// Heal `wounds` of the seat's Wounds (what the choice or the destination heals).
     Heal { wounds: u8 },
 }
 
@@ -29,7 +30,10 @@ pub fn motive(info: &InfoSet, choice: &Choice) -> Option<Motive> {
     let g = info.state();
     let p = g.players.get(info.seat() as usize)?;
     match *choice {
-        Choice::Escape { .. } => Some(Motive::Escape),
+        Choice::Escape { .. } => {
+            let cost = escape_cost(g.players(), g.escaped as usize);
+            (p.money >= cost).then_some(Motive::Escape)
+        }
         Choice::Heal { wounds } => Some(Motive::Heal { wounds }),
         Choice::Move { to, .. } => {
             let card = escape_plan_card(p.escape_plan);
@@ -49,9 +53,12 @@ pub fn motive(info: &InfoSet, choice: &Choice) -> Option<Motive> {
                 Site::Exit(e) if escape_exit(g) == Some(e) => {
                     Some(Motive::OpenExit { location: to })
                 }
-                Site::Hospital | Site::Clinic if p.wounds > 0 => {
-                    Some(Motive::Heal { wounds: p.wounds })
-                }
+                // The Clinic heals 1 Wound; the Hospital as many (up to 3) as the seat can pay.
+                Site::Clinic if p.wounds > 0 => Some(Motive::Heal { wounds: 1 }),
+                Site::Hospital => (1..=p.wounds.min(3))
+                    .rev()
+                    .find(|&w| p.money >= HOSPITAL_HEAL_COST[w as usize])
+                    .map(|wounds| Motive::Heal { wounds }),
                 _ => None,
             }
         }

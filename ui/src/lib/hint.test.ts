@@ -18,7 +18,7 @@ describe("hint words (issue 20 §5)", () => {
     const w = hintWords(hint, ctx);
     expect(w.choice).toMatch(/^The Hard bot would: /);
     expect(w.why).toBe(`Your Escape Plan card pays $60k for ${locationName(business, ctx)}.`);
-    expect(w.support).toBe("It chose this in 62% of 1,800 simulated games from here.");
+    expect(w.support).toBe("62% of its 1,800 simulated games from here went this way.");
   });
 
   it("says so when there was nothing else to choose, and gives no reason it does not have", () => {
@@ -38,7 +38,7 @@ describe("hint words (issue 20 §5)", () => {
     ];
     const en = all.map((mv) => motiveText(mv, ctx));
     expect(new Set(en).size).toBe(all.length);
-    expect(en[4]).toBe("You carry 1 Wound; this heals it.");
+    expect(en[4]).toBe("It heals 1 of your Wounds.");
     useLocale("zh-Hant");
     const zh = all.map((mv) => motiveText(mv, ctx));
     useLocale("en");
