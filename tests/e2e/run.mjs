@@ -413,6 +413,23 @@ await test("a hint: what the Hard bot would do, with its reason, played in one t
   }
   await (await b.$('[data-testid="hint-play"]')).click();
   await b.waitUntil(async () => (await attr(b, "data-moves")) !== before, { timeout: 10000, timeoutMsg: "playing the hint made no move" });
+  // The phone layout (issue 20 §11): at the default view no map label lies under the zoom
+  // buttons, and after a choice the question is still on screen.
+  await setSize(b, 390, 844);
+  await b.execute(() => document.querySelector('.zoom button[aria-label="Reset view"]')?.click());
+  await sleep(300);
+  const covered = await b.execute(() => {
+    const zoom = [...document.querySelectorAll(".zoom button")].map((e) => e.getBoundingClientRect());
+    const hit = (a, z) => a.left < z.right && z.left < a.right && a.top < z.bottom && z.top < a.bottom;
+    return [...document.querySelectorAll("text.lname")].filter((t) => zoom.some((z) => hit(t.getBoundingClientRect(), z))).map((t) => t.textContent);
+  });
+  if (covered.length) throw new Error(`the zoom buttons cover the labels ${JSON.stringify(covered)}`);
+  await playUntil(b, async () => (await attr(b, "data-decision")) === "Human", 60000);
+  const onScreen = await b.execute(() => {
+    const r = document.querySelector('[data-testid="decision-title"]')?.getBoundingClientRect();
+    return r ? r.top >= 0 && r.bottom <= window.innerHeight : false;
+  });
+  if (!onScreen) throw new Error("after a choice the decision's question is off screen on a phone");
   // The log filter shows one seat's lines at a time.
   const all = await logLines(b);
   await (await b.$('[data-testid="log-filter"]')).selectByAttribute("value", "0");

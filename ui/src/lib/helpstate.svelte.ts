@@ -32,7 +32,9 @@ export const help = {
   close() {
     topic = null;
     rules = null;
-    opener?.focus();
+    // What opened it may be gone (a popover, a menu): the decision's question takes the focus.
+    const back = opener?.isConnected ? opener : typeof document === "undefined" ? null : document.getElementById("decision-title");
+    back?.focus({ preventScroll: true });
     opener = null;
   },
 };
