@@ -370,3 +370,40 @@ fn undo_takes_back_exactly_the_last_own_choice() {
     }
     assert!(undone > 0, "no undoable choice came up");
 }
+
+/// Issue 20 §11: a save is renamed only to a name the list can tell apart: not empty, not
+/// longer than the limit, without control characters, and not another save's (any case).
+#[test]
+fn a_save_is_never_renamed_to_an_empty_long_or_taken_name() {
+    let dir = tempfile::tempdir().unwrap();
+    let t = app(dir.path());
+    let two = || {
+        setup(
+            vec![seat("Ruby", "Red", None), seat("Max", "Blue", Some("Easy"))],
+            "5",
+        )
+    };
+    let first = t.ok("new_game", two())["game"]["id"].clone();
+    t.ok("rename_save", json!({ "id": first, "name": "Friday game" }));
+    let second = t.ok("new_game", two())["game"]["id"].clone();
+    for bad in [
+        "",
+        "   ",
+        "a\u{7}b",
+        &"x".repeat(200),
+        "FRIDAY GAME",
+        " friday game ",
+    ] {
+        assert_eq!(
+            t.err_type("rename_save", json!({ "id": second, "name": bad })),
+            "InvalidName",
+            "{bad:?}"
+        );
+    }
+    // Its own name again, or a new one, is fine.
+    t.ok("rename_save", json!({ "id": first, "name": "Friday Game" }));
+    t.ok(
+        "rename_save",
+        json!({ "id": second, "name": "Saturday game" }),
+    );
+}

@@ -32,6 +32,9 @@ pub enum AppError {
     OutdatedSave { message: String },
     /// Reading or writing saves failed.
     Storage { message: String },
+    /// A game's new name was refused: empty, longer than its letters allow, or with control
+    /// characters.
+    InvalidName { message: String },
 }
 
 impl AppError {
@@ -47,6 +50,7 @@ impl AppError {
             | AppError::CorruptSave { message }
             | AppError::ForeignSave { message }
             | AppError::NewerSave { message }
+            | AppError::InvalidName { message }
             | AppError::OutdatedSave { message }
             | AppError::Storage { message } => message,
         }

@@ -4,8 +4,9 @@
 use serde::Serialize;
 
 use crate::data::board::{
-    AFTER_ESCAPE_TOLL, ASSET_SPACE_COSTS, CHURCH_COST, GANG_COST, HOSPITAL_HEAL_COST,
-    INCOME_UNLOCK_COST, NOTORIETY_PENALTY, NOTORIETY_TOP, THRESHOLDS, escape_cost,
+    AFTER_ESCAPE_TOLL, ASSET_SPACE_COSTS, CHURCH_COST, EXTRA_ACTION_DISCS, GANG_COST,
+    HOSPITAL_HEAL_COST, INCOME_UNLOCK_COST, NOTORIETY_PENALTY, NOTORIETY_TOP, THRESHOLDS,
+    escape_cost,
 };
 use crate::data::cards::{CONTACTS, ContactCard, LOCKERS};
 use crate::data::tiles::{Site, TILES};
@@ -42,6 +43,8 @@ pub struct Catalog {
     pub escape_costs: Vec<Vec<u16>>,
     /// The $1k each turn costs once someone has escaped.
     pub after_escape_toll: u16,
+    /// Extra Action discs in the supply at the start.
+    pub extra_action_discs: u8,
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -200,6 +203,7 @@ pub fn catalog() -> Catalog {
             })
             .collect(),
         after_escape_toll: AFTER_ESCAPE_TOLL,
+        extra_action_discs: EXTRA_ACTION_DISCS,
     }
 }
 

@@ -77,12 +77,15 @@ pub enum Event {
     Rested {
         seat: Seat,
     },
-    /// A pawn's Travel, with the Gas Cans it spent (escaping: to the open Exit, then away).
+    /// A pawn's Travel, with the Gas Cans it spent (escaping: to the open Exit, then away) and
+    /// the route's board spaces whose officers it had to avoid (one bit per space; public, as
+    /// the route is chosen in the open), so that a screen can draw the way it went.
     Moved {
         seat: Seat,
         from: u8,
         to: u8,
         gas: u8,
+        via: u32,
     },
     Escaped {
         seat: Seat,

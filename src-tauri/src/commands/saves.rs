@@ -41,8 +41,20 @@ pub async fn rename_save<R: Runtime>(
     let name = name.trim().to_string();
     if name.is_empty() || name.chars().count() > MAX_NAME * 2 || name.chars().any(char::is_control)
     {
-        return Err(AppError::InvalidSetup {
+        return Err(AppError::InvalidName {
             message: format!("A game's name has 1 to {} letters.", MAX_NAME * 2),
+        });
+    }
+    // Two saves never share a name (any case), so the list tells them apart.
+    let taken = state.saves.list().iter().any(|e| match e {
+        SaveEntry::Ready { save } => {
+            save.id != id && save.name.trim().to_lowercase() == name.to_lowercase()
+        }
+        SaveEntry::Damaged { .. } => false,
+    });
+    if taken {
+        return Err(AppError::InvalidName {
+            message: format!("Another saved game is called {name:?}."),
         });
     }
     let mut slot = state.slot();

@@ -398,6 +398,7 @@ fn travel_to(
                 from,
                 to,
                 gas,
+                via: avoid & ((1 << hex::SPACES) - 1),
             });
             g.set_step(seat, Step::Avoid { pending });
         }
@@ -413,6 +414,7 @@ fn travel_to(
                     from,
                     to: l,
                     gas,
+                    via: avoid & ((1 << hex::SPACES) - 1),
                 });
             }
             // Off the board; the Avoid step still comes before paying to leave.
@@ -469,6 +471,7 @@ pub(super) fn medevac(g: &mut GameState, seat: u8, ev: &mut Vec<Event>) -> u64 {
         from,
         to: hospital,
         gas: 0,
+        via: 0,
     });
     pending
 }

@@ -70,6 +70,11 @@ pub enum WhyNot {
     /// The seat draws as many tiles as its Contact cards, plus or minus the Locker's own
     /// number: with these Contact cards it would draw none.
     LockerDrawsNone { color: LockerColor },
+    /// Resting is once a Day, and the seat has rested today.
+    AlreadyRested,
+    /// Day 3: the open Exit is out of this Move's reach (Movement points and Gas Cans), so
+    /// escaping is not offered this turn.
+    ExitOutOfReach { location: u8 },
 }
 
 /// Why `seat` cannot end a Move at `location` now, or `None` if it can.
@@ -127,6 +132,16 @@ impl GameState {
         match step {
             Step::Action => {
                 let reach = turn::reachable(self, seat);
+                if p.rested && !self.powers.any() {
+                    out.push(WhyNot::AlreadyRested);
+                }
+                if let Some(exit) = turn::escape_exit(self)
+                    && let Some(loc) = crate::hex::location_of_site(Site::Exit(exit))
+                    && p.location.is_some_and(|at| at != loc)
+                    && reach & (1u64 << loc) == 0
+                {
+                    out.push(WhyNot::ExitOutOfReach { location: loc });
+                }
                 for l in 0..topology().locations.len() as u8 {
                     if reach & (1u64 << l) == 0 {
                         continue;

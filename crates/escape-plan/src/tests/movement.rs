@@ -1,12 +1,14 @@
 //! "Step 1: Travel" and "Transportation" on hand-built cities.
 
 use super::{routes_from, routes_with};
+use crate::choice::Choice;
 use crate::city::City;
 use crate::data::tiles::{Site, TILE_COUNT};
+use crate::event::Event;
 use crate::hex::{self, space_at, topology};
 use crate::ids::Land;
 use crate::movement::ferry_regions;
-use crate::state::Powers;
+use crate::state::{GameState, Powers};
 
 fn bare_city(tiles: &[(u8, (i8, i8), u8)]) -> City {
     let mut c = City {
@@ -330,4 +332,48 @@ fn a_pawn_off_the_map_has_no_routes() {
         checked += 1;
     });
     assert!(checked > 0);
+}
+
+/// "Step 1: Travel": the Moved event tells the way the pawn went as the route chosen: the
+/// spaces whose officers it had to avoid (so a screen can draw it), and nothing for the tile it
+/// ends on; escaping says it too.
+#[test]
+fn a_move_tells_the_spaces_its_route_avoided() {
+    let (mut moves, mut via) = (0, 0);
+    for seed in 0..16u64 {
+        let mut g = GameState::new(
+            crate::Config {
+                players: 2 + (seed % 4) as u8,
+            },
+            seed,
+        )
+        .expect("setup");
+        let mut legal = Vec::new();
+        let mut k = seed;
+        while g.decider().seat().is_some() {
+            g.legal_choices(&mut legal);
+            k = k.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+            let c = legal[(k >> 33) as usize % legal.len()];
+            let ev = g.apply(&c).expect("a legal choice");
+            if let Choice::Move { avoid, .. } | Choice::Escape { avoid, .. } = c {
+                let told = ev.iter().find_map(|e| match *e {
+                    Event::Moved { via, .. } => Some(via),
+                    _ => None,
+                });
+                if let Some(told) = told {
+                    assert_eq!(
+                        told,
+                        avoid & ((1 << crate::hex::SPACES) - 1),
+                        "seed {seed}: {c:?}"
+                    );
+                    moves += 1;
+                    via += usize::from(told != 0);
+                }
+            }
+        }
+    }
+    assert!(
+        moves > 100 && via > 10,
+        "{moves} moves, {via} with officers to avoid"
+    );
 }

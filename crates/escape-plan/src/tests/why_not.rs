@@ -2,7 +2,8 @@
 //! rules give, and every such reason names a Location it really may not end at; Visit steps
 //! name what the seat cannot afford or open.
 
-use super::{at_first_action, loc, walk_random_games};
+use super::{at_first_action, choices, loc, walk_random_games};
+use crate::choice::Choice;
 use crate::data::board::{GANG_COST, HOSPITAL_HEAL_COST};
 use crate::data::tiles::Site;
 use crate::hex::topology;
@@ -151,7 +152,7 @@ fn the_hospital_names_the_heals_the_seat_cannot_pay() {
     );
 }
 
-/// At the Action, the reasons are for Locations the seat can reach, and none is legal.
+/// At the Action, the Location reasons are for Locations the seat can reach, and none is legal.
 #[test]
 fn reasons_at_the_action_are_for_reachable_locations_that_are_not_offered() {
     let mut seen = 0;
@@ -169,6 +170,10 @@ fn reasons_at_the_action_are_for_reachable_locations_that_are_not_offered() {
         g.why_not(&mut out);
         let legal = super::choices(g);
         for w in &out {
+            // Rest and the Exit have their own test below.
+            if matches!(w, WhyNot::AlreadyRested | WhyNot::ExitOutOfReach { .. }) {
+                continue;
+            }
             let WhyNot::Location { location, .. } = *w else {
                 panic!("seed {seed}: {w:?} at the Action");
             };
@@ -227,4 +232,42 @@ fn a_locker_that_draws_nothing_is_not_called_empty() {
             .any(|w| matches!(w, WhyNot::LockerDrawsNone { .. })),
         "{out:?}"
     );
+}
+
+/// "Rest" (once a Day) and "Escaping the City" (Day 3, through the open Exit): at an Action
+/// the seat is told it has rested today exactly when Rest is not offered for that reason, and
+/// that the open Exit is out of reach exactly when escaping is not offered from elsewhere.
+#[test]
+fn rest_taken_and_an_exit_out_of_reach_are_named_exactly_when_so() {
+    let (mut rested, mut far) = (0, 0);
+    let mut out = Vec::new();
+    walk_random_games(0..40, |seed, g, _| {
+        let Some(&Task::Turn {
+            seat,
+            step: Step::Action,
+        }) = g.agenda.last()
+        else {
+            return;
+        };
+        let legal = choices(g);
+        g.why_not(&mut out);
+        let told_rested = out.contains(&WhyNot::AlreadyRested);
+        let no_rest = !legal.contains(&Choice::Rest) && !g.powers.any();
+        assert_eq!(told_rested, no_rest, "seed {seed}: seat {seat}, {legal:?}");
+        rested += usize::from(told_rested);
+        let told_far = out
+            .iter()
+            .any(|w| matches!(w, WhyNot::ExitOutOfReach { .. }));
+        let exit =
+            crate::rules::escape_exit(g).and_then(|e| crate::hex::location_of_site(Site::Exit(e)));
+        let can_escape = legal.iter().any(|c| matches!(c, Choice::Escape { .. }));
+        let elsewhere = exit.is_some_and(|l| g.players[seat as usize].location != Some(l));
+        assert_eq!(
+            told_far,
+            elsewhere && !can_escape,
+            "seed {seed}: seat {seat}, {legal:?}"
+        );
+        far += usize::from(told_far);
+    });
+    assert!(rested > 0 && far > 0, "rested {rested}, out of reach {far}");
 }
