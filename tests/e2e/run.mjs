@@ -90,14 +90,18 @@ async function shot(b, name) {
 /** Picks the app's language from the open screen's language menu. */
 async function pickLanguage(b, locale) {
   const picker = await b.$('[data-testid="language"]');
-  if (!(await picker.isExisting())) {
-    await (await b.$('[data-testid="menu"]')).click();
-  }
+  const openedMenu = !(await picker.isExisting());
+  if (openedMenu) await (await b.$('[data-testid="menu"]')).click();
   await (await b.$('[data-testid="language"]')).selectByAttribute("value", locale);
   await b.waitUntil(async () => (await b.execute(() => document.documentElement.lang)) === locale, {
     timeout: 5000,
     timeoutMsg: `the app did not switch to ${locale}`,
   });
+  // The game menu it opened is closed again (it would cover the screen shot next).
+  if (openedMenu) {
+    await (await b.$('[data-testid="menu-close"]')).click();
+    await b.waitUntil(async () => !(await (await b.$("#game-menu")).isExisting()), { timeout: 3000, timeoutMsg: "the game menu stayed open" });
+  }
   await sleep(300);
 }
 
@@ -436,6 +440,26 @@ await test("a hint: what the Hard bot would do, with its reason, played in one t
   const mine = await b.execute(() => [...document.querySelectorAll('[data-testid="log"] li')].map((li) => li.textContent.trim()));
   if (!(mine.length > 0 && mine.length < all.length)) throw new Error(`filtered ${mine.length} of ${all.length} lines`);
   await (await b.$('[data-testid="log-filter"]')).selectByAttribute("value", "");
+  await axe(b, "log-tab-phone");
+  await (await b.$('[data-testid="tab-tracks"]')).click();
+  await (await b.$('[data-testid="market"]')).waitForExist({ timeout: 3000 });
+  await axe(b, "tracks-tab-phone");
+  // The header never cuts a name off (it wraps instead).
+  const cut = await b.execute(() => [...document.querySelectorAll(".hud *")].filter((e) => e.children.length === 0 && e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent));
+  if (cut.length) throw new Error(`the header cuts off ${JSON.stringify(cut)}`);
+  // Pawns on one Location never hide each other.
+  const hidden = await b.execute(() => {
+    const r = [...document.querySelectorAll('[data-testid="pawn"] path')].map((e) => e.getBoundingClientRect());
+    let n = 0;
+    for (let i = 0; i < r.length; i++) for (let j = i + 1; j < r.length; j++) {
+      const w = Math.min(r[i].right, r[j].right) - Math.max(r[i].left, r[j].left);
+      const h = Math.min(r[i].bottom, r[j].bottom) - Math.max(r[i].top, r[j].top);
+      if (w > 0 && h > 0 && w * h > 0.5 * r[i].width * r[i].height) n++;
+    }
+    return n;
+  });
+  if (hidden) throw new Error(`${hidden} pawns are more than half hidden by another`);
+  await (await b.$('[data-testid="tab-players"]')).click();
 });
 
 await test("help: a card from the board and from a decision, a why-not reason, the rules reference", async () => {
@@ -444,6 +468,10 @@ await test("help: a card from the board and from a decision, a why-not reason, t
   const openFromBoard = async () => {
     await b.execute(() => document.querySelector(".lochit")?.dispatchEvent(new MouseEvent("click", { bubbles: true })));
     await (await b.$('[data-testid="popover-help"]')).waitForExist({ timeout: 5000 });
+    if (!axed.has("board-popover")) {
+      axed.add("board-popover");
+      await axe(b, "board-popover");
+    }
     await (await b.$('[data-testid="popover-help"]')).click();
     await (await b.$('[data-testid="help-card"]')).waitForExist({ timeout: 5000 });
   };
@@ -496,11 +524,28 @@ await test("a turn played by keyboard alone: Tab to an option, Enter", async () 
   const day = await attr(b, "data-day");
   const part = await attr(b, "data-part");
   let presses = 0;
-  // The decision has the focus when it arrives; Tab walks its options, Enter takes one.
+  // A new decision takes the focus (its question), so Tab starts from it.
+  const inDecision = await b.execute(() => !!document.activeElement?.closest(".decide"));
+  if (!inDecision) throw new Error(`the decision did not take the focus (${await b.execute(() => document.activeElement?.outerHTML.slice(0, 80))})`);
+  // On the board: the arrow keys move among its places, Enter picks a destination.
+  if (await b.$(".dest").isExisting()) {
+    await b.execute(() => document.querySelector(".dest")?.focus());
+    const before = await b.execute(() => document.activeElement?.getAttribute("aria-label"));
+    for (const k of ["ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp"]) {
+      await b.keys([k]);
+      if ((await b.execute(() => document.activeElement?.getAttribute("aria-label"))) !== before) break;
+    }
+    const onPlace = await b.execute(() => document.activeElement?.hasAttribute("data-board-key"));
+    if (!onPlace) throw new Error("the arrow keys left the board's places");
+    await b.execute(() => document.querySelector(".dest")?.focus());
+    await b.keys(["Enter"]);
+    await b.waitUntil(async () => b.$(".dest.chosen").isExisting(), { timeout: 3000, timeoutMsg: "Enter on a destination did not pick it" });
+  }
+  // Tab walks the options, Enter takes one.
   for (let step = 0; step < 12 && (await attr(b, "data-decision")) === "Human"; step++) {
     const moves = await attr(b, "data-moves");
     let onChoice = false;
-    for (let i = 0; i < 40 && !onChoice; i++) {
+    for (let i = 0; i < 90 && !onChoice; i++) {
       await b.keys(["Tab"]);
       presses++;
       onChoice = await b.execute(() => {
@@ -520,6 +565,19 @@ await test("a turn played by keyboard alone: Tab to an option, Enter", async () 
   const after = [await attr(b, "data-decision"), await attr(b, "data-day"), await attr(b, "data-part")];
   if (after[0] === "Human" && after[1] === day && after[2] === part) throw new Error(`the turn did not end by keyboard (${presses} key presses)`);
   console.log(`     a turn by keyboard: ${presses} Tab presses`);
+  // The game menu opens from the keyboard, takes the focus, and Escape closes it.
+  await b.execute(() => document.querySelector('[data-testid="menu"]')?.focus());
+  await b.keys(["Enter"]);
+  await (await b.$("#game-menu")).waitForExist({ timeout: 3000, timeoutMsg: "Enter on the menu button did not open it" });
+  if (!(await b.execute(() => !!document.activeElement?.closest("#game-menu")))) throw new Error("the open menu does not have the focus");
+  await axe(b, "game-menu");
+  await b.keys(["Escape"]);
+  await b.waitUntil(async () => !(await (await b.$("#game-menu")).isExisting()), { timeout: 3000, timeoutMsg: "Escape did not close the menu" });
+  // The tabs follow the arrow keys.
+  await b.execute(() => document.querySelector('[data-testid="tab-players"]')?.focus());
+  await b.keys(["ArrowRight"]);
+  if ((await b.execute(() => document.activeElement?.getAttribute("data-testid"))) !== "tab-tracks") throw new Error("ArrowRight did not move to the next tab");
+  await b.keys(["ArrowLeft"]);
 });
 
 await test("settings: saved on the device, the colour-blind palette, asking before ending a turn", async () => {
@@ -552,6 +610,7 @@ await test("settings: saved on the device, the colour-blind palette, asking befo
   await (await b.$('[data-choice="EndTurn"]')).click();
   await (await b.$('[data-testid="confirm-end-turn"]')).waitForExist({ timeout: 3000, timeoutMsg: "End turn did not ask first" });
   if ((await attr(b, "data-moves")) !== moves) throw new Error("the turn ended before it was confirmed");
+  await axe(b, "confirm-end-turn");
   await (await b.$('[data-testid="confirm-end-yes"]')).click();
   await b.waitUntil(async () => (await attr(b, "data-moves")) !== moves, { timeout: 5000, timeoutMsg: "confirming did not end the turn" });
   // Back to the defaults for the tests that follow.

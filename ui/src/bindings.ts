@@ -78,7 +78,12 @@ export type AppError =
 /**  The save was written by an older version whose games replay differently. */
 { type: "OutdatedSave"; message: string } | 
 /**  Reading or writing saves failed. */
-{ type: "Storage"; message: string };
+{ type: "Storage"; message: string } | 
+/**
+ *  A game's new name was refused: empty, longer than its letters allow, or with control
+ *  characters.
+ */
+{ type: "InvalidName"; message: string };
 
 /**  Why a seat was arrested, for the end screen and the log. */
 export type ArrestReason = 
@@ -167,6 +172,8 @@ export type Catalog_Deserialize = {
 	escape_costs: number[][],
 	/**  The $1k each turn costs once someone has escaped. */
 	after_escape_toll: number,
+	/**  Extra Action discs in the supply at the start. */
+	extra_action_discs: number,
 };
 
 export type Catalog_Serialize = {
@@ -197,6 +204,8 @@ export type Catalog_Serialize = {
 	escape_costs: number[][],
 	/**  The $1k each turn costs once someone has escaped. */
 	after_escape_toll: number,
+	/**  Extra Action discs in the supply at the start. */
+	extra_action_discs: number,
 };
 
 export type Choice = 
@@ -534,12 +543,17 @@ export type Event_Deserialize = ({ DayStarted: {
 } }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BonusTaken?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GangTaken?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ Rested: {
 	seat: number,
 } }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BonusTaken?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GangTaken?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnEnded?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | 
-/**  A pawn's Travel, with the Gas Cans it spent (escaping: to the open Exit, then away). */
+/**
+ *  A pawn's Travel, with the Gas Cans it spent (escaping: to the open Exit, then away) and
+ *  the route's board spaces whose officers it had to avoid (one bit per space; public, as
+ *  the route is chosen in the open), so that a screen can draw the way it went.
+ */
 ({ Moved: {
 	seat: number,
 	from: number,
 	to: number,
 	gas: number,
+	via: number,
 } }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BonusTaken?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GangTaken?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnEnded?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ Escaped: {
 	seat: number,
 	cost: number,
@@ -714,12 +728,17 @@ export type Event_Serialize = ({ DayStarted: {
 } }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BonusTaken?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GangTaken?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ Rested: {
 	seat: number,
 } }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BonusTaken?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GangTaken?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnEnded?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | 
-/**  A pawn's Travel, with the Gas Cans it spent (escaping: to the open Exit, then away). */
+/**
+ *  A pawn's Travel, with the Gas Cans it spent (escaping: to the open Exit, then away) and
+ *  the route's board spaces whose officers it had to avoid (one bit per space; public, as
+ *  the route is chosen in the open), so that a screen can draw the way it went.
+ */
 ({ Moved: {
 	seat: number,
 	from: number,
 	to: number,
 	gas: number,
+	via: number,
 } }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BonusTaken?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GangTaken?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnEnded?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ Escaped: {
 	seat: number,
 	cost: number,
@@ -1595,37 +1614,46 @@ export type WhyNot =
 ({ Location: {
 	location: number,
 	closed: Closed,
-} }) & { LockerDrawsNone?: never; LockerEmpty?: never; LockerNeedsKey?: never; LockerOutOfReach?: never; SoldOut?: never; TooDear?: never } | 
+} }) & { ExitOutOfReach?: never; LockerDrawsNone?: never; LockerEmpty?: never; LockerNeedsKey?: never; LockerOutOfReach?: never; SoldOut?: never; TooDear?: never } | 
 /**  It costs `cost` ($k), more than the seat has. */
 ({ TooDear: {
 	purchase: Purchase,
 	cost: number,
-} }) & { Location?: never; LockerDrawsNone?: never; LockerEmpty?: never; LockerNeedsKey?: never; LockerOutOfReach?: never; SoldOut?: never } | 
+} }) & { ExitOutOfReach?: never; Location?: never; LockerDrawsNone?: never; LockerEmpty?: never; LockerNeedsKey?: never; LockerOutOfReach?: never; SoldOut?: never } | 
 /**  The Store has none of this Equipment left. */
 ({ SoldOut: {
 	equipment: Equipment,
-} }) & { Location?: never; LockerDrawsNone?: never; LockerEmpty?: never; LockerNeedsKey?: never; LockerOutOfReach?: never; TooDear?: never } | 
+} }) & { ExitOutOfReach?: never; Location?: never; LockerDrawsNone?: never; LockerEmpty?: never; LockerNeedsKey?: never; LockerOutOfReach?: never; TooDear?: never } | 
 /**  A Locker opens when Notoriety plus Contact cards reach its threshold. */
 ({ LockerOutOfReach: {
 	color: LockerColor,
 	threshold: number,
 	reach: number,
-} }) & { Location?: never; LockerDrawsNone?: never; LockerEmpty?: never; LockerNeedsKey?: never; SoldOut?: never; TooDear?: never } | 
+} }) & { ExitOutOfReach?: never; Location?: never; LockerDrawsNone?: never; LockerEmpty?: never; LockerNeedsKey?: never; SoldOut?: never; TooDear?: never } | 
 /**  The seat has no key of the Locker's colour (nor a usable master key). */
 ({ LockerNeedsKey: {
 	color: LockerColor,
-} }) & { Location?: never; LockerDrawsNone?: never; LockerEmpty?: never; LockerOutOfReach?: never; SoldOut?: never; TooDear?: never } | 
+} }) & { ExitOutOfReach?: never; Location?: never; LockerDrawsNone?: never; LockerEmpty?: never; LockerOutOfReach?: never; SoldOut?: never; TooDear?: never } | 
 /**  No tiles are left in this Locker. */
 ({ LockerEmpty: {
 	color: LockerColor,
-} }) & { Location?: never; LockerDrawsNone?: never; LockerNeedsKey?: never; LockerOutOfReach?: never; SoldOut?: never; TooDear?: never } | 
+} }) & { ExitOutOfReach?: never; Location?: never; LockerDrawsNone?: never; LockerNeedsKey?: never; LockerOutOfReach?: never; SoldOut?: never; TooDear?: never } | 
 /**
  *  The seat draws as many tiles as its Contact cards, plus or minus the Locker's own
  *  number: with these Contact cards it would draw none.
  */
 ({ LockerDrawsNone: {
 	color: LockerColor,
-} }) & { Location?: never; LockerEmpty?: never; LockerNeedsKey?: never; LockerOutOfReach?: never; SoldOut?: never; TooDear?: never };
+} }) & { ExitOutOfReach?: never; Location?: never; LockerEmpty?: never; LockerNeedsKey?: never; LockerOutOfReach?: never; SoldOut?: never; TooDear?: never } | 
+/**  Resting is once a Day, and the seat has rested today. */
+"AlreadyRested" | 
+/**
+ *  Day 3: the open Exit is out of this Move's reach (Movement points and Gas Cans), so
+ *  escaping is not offered this turn.
+ */
+({ ExitOutOfReach: {
+	location: number,
+} }) & { Location?: never; LockerDrawsNone?: never; LockerEmpty?: never; LockerNeedsKey?: never; LockerOutOfReach?: never; SoldOut?: never; TooDear?: never };
 
 /**  What decided the victory ("Final Scoring" and its tie-breakers). */
 export type WonBy = 

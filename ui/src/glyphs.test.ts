@@ -1,5 +1,5 @@
 // Many Linux desktops (WebKitGTK with only DejaVu fonts) have no emoji font: every emoji would
-// render as an empty box. The UI draws such pictographs with SVG icons (lib/icons.ts) instead.
+// render as an empty box. The UI draws such pictographs with SVG icons (shell/icons.ts) instead.
 import { describe, it, expect } from "vitest";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -69,7 +69,7 @@ describe("no glyphs that need an emoji font", () => {
     expect(names).toEqual(expect.arrayContaining(["action", "action-escape", "handoff", "bot", "game-over"]));
     const screens = [
       ...names.map((n) => [n, render(Game, { props: { ...props, snapshot: scenario(n) } }).body] as const),
-      ["home", render(Home, { props: { onnew() {}, onresume() {}, onreplay() {}, ontutorial() {}, onerror() {}, pace: "Normal", onpace() {} } }).body] as const,
+      ["home", render(Home, { props: { onnew() {}, onresume() {}, onreplay() {}, ontutorial() {}, onerror() {}, pace: "Normal", onpace() {}, catalog: null } }).body] as const,
     ];
     for (const [name, html] of screens) expect(badChars(html), name).toEqual([]);
   });

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { catalog } from "./lib/fixtures";
 import { hasContactName, hasTileName, contactName, tileName } from "./lib/names";
-import { useLocale } from "./lib/i18n.svelte";
+import { useLocale } from "./shell/i18n.svelte";
 
 const ROOT = join(__dirname, "..");
 const SRC = join(ROOT, "src");

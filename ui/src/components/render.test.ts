@@ -10,7 +10,7 @@ import { catalog as loadCatalog, scenario, scenarioNames } from "../lib/fixtures
 import { describeEvent } from "../lib/events";
 import { escapeTermsText } from "../lib/escape";
 import { money } from "../lib/names";
-import { tagOf } from "../lib/tagged";
+import { tagOf } from "../shell/tagged";
 import { snapshots } from "../lib/fixtures";
 
 const catalog = loadCatalog();
@@ -145,7 +145,7 @@ describe("setup and home", () => {
   });
 
   it("home has new game and saves", () => {
-    const html = render(Home, { props: { onnew: () => {}, onresume: () => {}, onreplay: () => {}, ontutorial: () => {}, onerror: () => {}, pace: "Normal", onpace: () => {} } }).body;
+    const html = render(Home, { props: { onnew: () => {}, onresume: () => {}, onreplay: () => {}, ontutorial: () => {}, onerror: () => {}, pace: "Normal", onpace: () => {}, catalog: null } }).body;
     expect(html).toContain('data-testid="home"');
     expect(html).toContain('data-testid="home-new-game"');
     expect(html).toContain('data-testid="home-saves"');

@@ -40,7 +40,7 @@ import { stageChoices, safeOption, headOf, type Stage } from "./stage";
 import { escapeWarning, escapeTermsText } from "./escape";
 import { describeEvent } from "./events";
 import { bitsOf } from "./hex";
-import { tagOf, bodyOf } from "./tagged";
+import { tagOf, bodyOf } from "../shell/tagged";
 import { catalog as loadCatalog, scenario, snapshots, sample, samples } from "./fixtures";
 
 const catalog = loadCatalog();

@@ -1,7 +1,7 @@
 // Turns the engine's legal choices into words and groups them for the decision panel.
 // Pure: the UI never invents a choice, it only shows and sends back the ones listed.
 import type { Choice, Effect, Source, Prompt, PendingOfficer, Police, ItemView, Item, KeyUse, ContactPlacement, Visit } from "./types";
-import { match, tagOf, bodyOf, type Tag } from "./tagged";
+import { match, tagOf, bodyOf, type Tag } from "../shell/tagged";
 import {
   businessName,
   lockerName,
@@ -21,7 +21,7 @@ import {
   type NameCtx,
 } from "./names";
 import { bitsOf } from "./hex";
-import { m } from "./i18n.svelte";
+import { m } from "../shell/i18n.svelte";
 
 /** "County + Federal" in the current language. */
 function andList(names: string[]): string {

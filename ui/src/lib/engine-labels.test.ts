@@ -5,7 +5,7 @@ import { catalog as loadCatalog, samples, sample, scenario, scenarioNames, type 
 import { describeChoice, effectLabel, sourceLabel, promptTitle, sameChoice, type ChoiceCtx } from "./choices";
 import { headOf } from "./stage";
 import { describeEvent } from "./events";
-import { tagOf, bodyOf } from "./tagged";
+import { tagOf, bodyOf } from "../shell/tagged";
 import type { GameSnapshot } from "./types";
 
 const catalog = loadCatalog();

@@ -2,7 +2,7 @@
 // player's language, never showing the engine's English `message`.
 import type { AppError } from "./types";
 import { BackendError } from "./backend";
-import { m, wordsFor } from "./i18n.svelte";
+import { m, wordsFor } from "../shell/i18n.svelte";
 
 const words = wordsFor<AppError["type"] | "Unavailable">({
   NoGame: m.err_no_game,
@@ -17,6 +17,7 @@ const words = wordsFor<AppError["type"] | "Unavailable">({
   NewerSave: m.err_newer_save,
   OutdatedSave: m.err_outdated_save,
   Storage: m.err_storage,
+  InvalidName: m.err_invalid_name,
   Unavailable: m.err_unavailable,
 });
 

@@ -3,8 +3,8 @@
 // cannot pay is arrested and cannot win).
 import type { Choice, SeatView } from "./types";
 import { money } from "./names";
-import { m } from "./i18n.svelte";
-import { tagOf } from "./tagged";
+import { m } from "../shell/i18n.svelte";
+import { tagOf } from "../shell/tagged";
 
 /** Why `choice`, costing `cost`, would leave too little to escape; null when it would not. */
 export function escapeWarning(choice: Choice, cost: number, view: SeatView): string | null {

@@ -1,8 +1,8 @@
 // One line of the game's log per engine event, in the rulebook's words. The engine decides what
 // a viewer may see (another seat's Income and tile values arrive as null); this only words it.
 // Lines about the seat looking at the screen are in the second person ("You rested").
-import type { Event, ArrestReason, UsedSource, InspectorCard, Bonus } from "./types";
-import { match } from "./tagged";
+import type { Event, ArrestReason, UsedSource, InspectorCard, Bonus, LogLine } from "./types";
+import { match, tagOf, bodyOf } from "../shell/tagged";
 import {
   money,
   businessName,
@@ -22,12 +22,24 @@ import {
   type NameCtx,
 } from "./names";
 import { effectLabel } from "./choices";
-import { m } from "./i18n.svelte";
+import { m } from "../shell/i18n.svelte";
 
 export interface EventCtx extends NameCtx {
   seatName: (seat: number) => string;
   /** The seat looking at the screen, whose lines read "You ...". */
   viewer: number | null;
+}
+
+/** Each seat's last Travel among `lines` (oldest first): the spaces it passed whose officers it
+ * avoided, as bits, so that the board draws its pawn going the way it went. */
+export function trailsOf(lines: readonly LogLine[]): Map<number, number> {
+  const t = new Map<number, number>();
+  for (const l of lines) {
+    if (tagOf(l.event) !== "Moved") continue;
+    const mv = bodyOf(l.event, "Moved");
+    t.set(mv.seat, mv.via);
+  }
+  return t;
 }
 
 /** Why a seat was arrested, as the end screen and the log say it. */

@@ -1,7 +1,7 @@
 import { describe, it, expect } from "vitest";
 import { helpCard, promptRules, promptTopic, topicRules, type HelpTopic } from "./help";
-import { useLocale } from "./i18n.svelte";
-import { catalog as loadCatalog, samples, scenario } from "./fixtures";
+import { useLocale } from "../shell/i18n.svelte";
+import { catalog as loadCatalog, samples, scenario, scenarioNames } from "./fixtures";
 import type { Asset, Fixer } from "./types";
 
 const catalog = loadCatalog();
@@ -19,7 +19,7 @@ function everyTopic(): HelpTopic[] {
     ...catalog.lockers.map((l) => ({ kind: "locker", color: l.color }) as const),
     { kind: "exit_tile" },
     { kind: "exec" },
-    ...(["notoriety", "day", "wounds", "patrol"] as const).map((track) => ({ kind: "track", track }) as const),
+    ...(["notoriety", "day", "wounds", "patrol", "income", "discs"] as const).map((track) => ({ kind: "track", track }) as const),
   ];
 }
 
@@ -56,6 +56,15 @@ describe("help cards (issue 20 §1)", () => {
     const priced = (c: typeof catalog) => helpCard({ kind: "fixer", fixer: f.fixer as Fixer }, { catalog: c }).title;
     expect(priced(catalog)).toContain(`$${f.cost}k`);
     expect(priced({ ...catalog, fixers: [{ ...f, cost: 42 }] })).toContain("$42k");
+    // The Exit's escape costs are the game's (by its number of players), its stack explained.
+    const exit = catalog.locations.findIndex((l) => typeof l.site === "object" && "Exit" in l.site);
+    const game = scenario(scenarioNames()[0]!).view;
+    const costs = { ...catalog, escape_costs: catalog.escape_costs.map((row) => row.map((_, i) => 30 + i)) };
+    const exitText = helpCard({ kind: "location", id: exit }, { catalog: costs, view: game }).body.join(" ");
+    expect(exitText).toContain(`$${30 + game.players.length - 1}k`);
+    expect(exitText).toContain(helpCard({ kind: "exit_tile" }, { catalog }).body[0]);
+    expect(text({ ...catalog, income_unlock_cost: 8 }, { kind: "track", track: "income" })).toContain("$8k");
+    expect(text({ ...catalog, extra_action_discs: 11 }, { kind: "track", track: "discs" })).toContain("11");
   });
 
   it("a Contact card says what it does, what it costs and its star", () => {

@@ -1,7 +1,7 @@
 // Help cards: every component explained where it appears, worded from the rulebook's steps,
 // its numbers read from the engine's catalogue (and the seat's own view where it has one).
-import { m } from "./i18n.svelte";
-import { bodyOf, match, tagOf } from "./tagged";
+import { m } from "../shell/i18n.svelte";
+import { bodyOf, match, tagOf } from "../shell/tagged";
 import {
   assetName,
   contactKindText,
@@ -15,10 +15,11 @@ import {
   type NameCtx,
 } from "./names";
 import { closedReasonAt, closedText } from "./whynot";
-import type { RuleSlug } from "./rules";
+import { prices, ruleSection, type RuleSlug } from "./rules";
+import type { HelpContent } from "../shell/help.svelte";
 import type { Asset, ContactKind, Equipment, Fixer, LockerColor, Prompt, Site, WhyNot } from "./types";
 
-export type Track = "notoriety" | "day" | "wounds" | "patrol";
+export type Track = "notoriety" | "day" | "wounds" | "patrol" | "income" | "discs";
 
 export type HelpTopic =
   | { kind: "location"; id: number }
@@ -31,14 +32,8 @@ export type HelpTopic =
   | { kind: "exec" }
   | { kind: "track"; track: Track };
 
-export interface HelpCard {
-  title: string;
-  /** A line in small type under the title (what it is, in a phrase). */
-  summary: string | null;
-  body: string[];
-  /** What is true for the seat now (closed to it, what its Escape Plan pays). */
-  now: string[];
-}
+/** An Escape Plan help card: the shell's help card, leading to an Escape Plan rules section. */
+export type HelpCard = HelpContent<RuleSlug>;
 
 export interface HelpCtx extends NameCtx {
   /** The deciding seat's reasons, from the engine (a Location closed to it). */
@@ -56,7 +51,12 @@ function siteHelp(site: Site, ctx: HelpCtx): string {
     Clinic: () => m.help_site_clinic(),
     Church: () => m.help_site_church({ cost: money(c.church_cost) }),
     Hospital: () => m.help_site_hospital({ one: heal(1), two: heal(2), three: heal(3) }),
-    Exit: () => m.help_site_exit(),
+    Exit: () => {
+      // The costs of the game on screen (by its number of players; every count's in the rules).
+      const players = ctx.view?.players.length ?? 0;
+      const costs = c.escape_costs[players - 2];
+      return costs ? m.help_site_exit({ players, costs: prices(costs) }) : m.help_site_exit_any();
+    },
     Subway: () => m.help_site_subway(),
     Heliport: () => m.help_site_heliport(),
   });
@@ -106,12 +106,21 @@ const assetHelp: Record<Asset, () => string> = {
   Heal: m.help_asset_heal,
 };
 
-const trackHelp: Record<Track, { title: () => string; body: () => string }> = {
-  notoriety: { title: m.help_track_notoriety_title, body: m.help_track_notoriety },
-  day: { title: m.help_track_day_title, body: m.help_track_day },
-  wounds: { title: m.help_track_wounds_title, body: m.help_track_wounds },
-  patrol: { title: m.help_track_patrol_title, body: m.help_track_patrol },
+const trackHelp: Record<Track, { title: () => string; body: (ctx: HelpCtx) => string }> = {
+  notoriety: { title: m.help_track_notoriety_title, body: () => m.help_track_notoriety() },
+  day: { title: m.help_track_day_title, body: () => m.help_track_day() },
+  wounds: { title: m.help_track_wounds_title, body: () => m.help_track_wounds() },
+  patrol: { title: m.help_track_patrol_title, body: () => m.help_track_patrol() },
+  income: { title: m.help_track_income_title, body: (ctx) => m.help_track_income({ unlock: money(ctx.catalog.income_unlock_cost) }) },
+  discs: { title: m.help_track_discs_title, body: (ctx) => m.help_track_discs({ discs: ctx.catalog.extra_action_discs }) },
 };
+
+/** What is true of the track for the seat looking (its Income now). */
+function trackNow(track: Track, ctx: HelpCtx): string[] {
+  const me = ctx.view?.seat != null ? ctx.view.players[ctx.view.seat] : undefined;
+  if (track === "income" && me) return [m.help_income_now({ money: money(me.income_cubes) })];
+  return [];
+}
 
 /** What the seat's own Escape Plan card pays at a Business or Safe House Location. */
 function planLine(id: number, ctx: HelpCtx): string | null {
@@ -126,6 +135,11 @@ function planLine(id: number, ctx: HelpCtx): string | null {
 }
 
 export function helpCard(t: HelpTopic, ctx: HelpCtx): HelpCard {
+  const slug = topicRules(t, ctx);
+  return { ...helpWords(t, ctx), rules: { slug, title: ruleSection(slug).title() } };
+}
+
+function helpWords(t: HelpTopic, ctx: HelpCtx): Omit<HelpCard, "rules"> {
   const c = ctx.catalog;
   switch (t.kind) {
     case "location": {
@@ -135,7 +149,10 @@ export function helpCard(t: HelpTopic, ctx: HelpCtx): HelpCard {
       if (closed) now.push(m.help_closed_now({ reason: closedText(closed) }));
       const plan = planLine(t.id, ctx);
       if (plan) now.push(plan);
-      return { title: locationName(t.id, ctx), summary: null, body: site ? [siteHelp(site, ctx)] : [], now };
+      const body = site ? [siteHelp(site, ctx)] : [];
+      // An Exit's stack of Exit tiles is explained where the Exit is.
+      if (site && tagOf(site) === "Exit") body.push(m.help_exit_tile());
+      return { title: locationName(t.id, ctx), summary: null, body, now };
     }
     case "contact": {
       const card = c.contacts[t.card];
@@ -169,7 +186,7 @@ export function helpCard(t: HelpTopic, ctx: HelpCtx): HelpCard {
     case "exec":
       return { title: m.help_exec_title(), summary: null, body: [m.help_exec()], now: [] };
     case "track":
-      return { title: trackHelp[t.track].title(), summary: null, body: [trackHelp[t.track].body()], now: [] };
+      return { title: trackHelp[t.track].title(), summary: null, body: [trackHelp[t.track].body(ctx)], now: trackNow(t.track, ctx) };
   }
 }
 
@@ -233,7 +250,7 @@ export function topicRules(t: HelpTopic, ctx: NameCtx): RuleSlug {
     case "exec":
       return "executive_actions";
     case "track":
-      return ({ notoriety: "notoriety", day: "round", wounds: "avoid", patrol: "patrol" } as const)[t.track];
+      return ({ notoriety: "notoriety", day: "round", wounds: "avoid", patrol: "patrol", income: "income", discs: "round" } as const)[t.track];
   }
 }
 

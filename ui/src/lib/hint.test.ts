@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
 import { hintWords, motiveText } from "./hint";
-import { useLocale } from "./i18n.svelte";
+import { useLocale } from "../shell/i18n.svelte";
 import { catalog as loadCatalog, scenario } from "./fixtures";
 import { locationName } from "./names";
 import type { Choice, Hint, Motive } from "./types";

@@ -1,7 +1,7 @@
 // A hint's words: what the Hard bot would choose, the game reason it can name, and how firmly
 // its search settled on it.
-import { m, num } from "./i18n.svelte";
-import { match } from "./tagged";
+import { m, num } from "../shell/i18n.svelte";
+import { match } from "../shell/tagged";
 import { describeChoice, type ChoiceCtx } from "./choices";
 import { locationName, money } from "./names";
 import type { Hint, Motive } from "./types";

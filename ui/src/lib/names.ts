@@ -14,11 +14,11 @@ import type {
   ContactKind,
   SeatColor,
 } from "./types";
-import type { IconName } from "./icons";
-import { m, money, wordsFor } from "./i18n.svelte";
-import { match, tagOf, bodyOf } from "./tagged";
+import type { IconName } from "../shell/icons";
+import { m, money, wordsFor } from "../shell/i18n.svelte";
+import { match, tagOf, bodyOf } from "../shell/tagged";
 
-export { money } from "./i18n.svelte";
+export { money } from "../shell/i18n.svelte";
 
 export const PARTS: Part[] = ["Morning", "Afternoon", "Evening", "Night", "Dawn"];
 

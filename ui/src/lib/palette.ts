@@ -1,6 +1,6 @@
 // Colours and patterns for lands and officers (colour-blind safe: Okabe-Ito hues, each land
 // also has its own SVG pattern; officers differ by shape as well as colour).
-import { m } from "./i18n.svelte";
+import { m } from "../shell/i18n.svelte";
 import type { Land, Police } from "./types";
 
 export const LAND_FILL: Record<Land, string> = {

@@ -1,7 +1,7 @@
 // The end screen's score lines (the pad's rows, in the rulebook's order) and the bars of the
 // score chart: earnings stacked right of zero, Notoriety and Wounds left of it (pure; tested).
 import type { ScorePad } from "./types";
-import { m } from "./i18n.svelte";
+import { m } from "../shell/i18n.svelte";
 
 export type ScoreLine = Exclude<keyof ScorePad, "seat" | "escaped" | "total">;
 

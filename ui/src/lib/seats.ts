@@ -1,7 +1,7 @@
 // Setup and seat logic, bot pace and the saved-games list (pure; tested).
-import { settings, type Palette } from "./settings.svelte";
+import { settings, type Palette } from "../shell/settings.svelte";
 import type { SaveEntry, SaveSummary, SeatColor, SeatSetup, Controller, BotLevel } from "./types";
-import { m, i18n, wordsFor } from "./i18n.svelte";
+import { m, i18n, wordsFor } from "../shell/i18n.svelte";
 import { partName } from "./names";
 
 export const levelName = wordsFor<BotLevel>({ Easy: m.level_easy, Medium: m.level_medium, Hard: m.level_hard });

@@ -2,9 +2,9 @@
 // placement, which route): pick the head first, then the detail, then confirm.
 import type { Choice } from "./types";
 import { money, equipmentName, fixerName, lockerName, policeName, spaceName, contactLabel } from "./names";
-import { m } from "./i18n.svelte";
+import { m } from "../shell/i18n.svelte";
 import { describeChoice, keyText, placementLabel, slotText, slotTaken, type ChoiceCtx } from "./choices";
-import { tagOf, bodyOf } from "./tagged";
+import { tagOf, bodyOf } from "../shell/tagged";
 
 export interface StageOption {
   choice: Choice;

@@ -1,7 +1,7 @@
 import { describe, it, expect } from "vitest";
 import { LESSONS, LESSON_WORDS, lessonNow, lessonTarget, loadProgress, saveProgress, tutorialSetup, type Lesson } from "./tutorial";
 import { samples } from "./fixtures";
-import { tagOf } from "./tagged";
+import { tagOf } from "../shell/tagged";
 import type { GameSnapshot } from "./types";
 
 const human = samples("prompt").filter((s) => s.snapshot.decision.type === "Human" && s.snapshot.view.seat != null);

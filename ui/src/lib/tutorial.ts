@@ -1,9 +1,10 @@
-// The first-game tutorial: a fixed seed against two Easy bots, with a lesson the first time
-// each step comes up and the option to tap highlighted. Its progress is kept on the device by
-// game id, so leaving and resuming the game goes on where it was; skipping ends the lessons.
-import { m } from "./i18n.svelte";
-import { tagOf } from "./tagged";
+// Escape Plan's first-game tutorial: a fixed seed against two Easy bots, with a lesson the first
+// time each step comes up and the option to tap highlighted. The shell keeps its progress on the
+// device by game id (shell/tutorial.ts) and its coach shows the lesson (shell/Coach.svelte).
+import { m } from "../shell/i18n.svelte";
+import { tagOf } from "../shell/tagged";
 import type { GameSetup, GameSnapshot } from "./types";
+import { loadProgress as loadShellProgress, saveProgress as saveShellProgress, type TutorialProgress as ShellProgress } from "../shell/tutorial";
 
 export const TUTORIAL_SEED = "tutorial";
 
@@ -22,10 +23,7 @@ export const LESSON_WORDS: Record<Lesson, { title: () => string; text: () => str
   done: { title: m.tut_done_title, text: m.tut_done },
 };
 
-export interface TutorialProgress {
-  seen: Lesson[];
-  skipped: boolean;
-}
+export type TutorialProgress = ShellProgress<Lesson>;
 
 /** The tutorial's table: you and two Easy bots, on the tutorial's seed. */
 export function tutorialSetup(): GameSetup {
@@ -85,21 +83,9 @@ export function lessonTarget(l: Lesson): string[] | null {
 const KEY = "escape-plan.tutorial.";
 
 export function loadProgress(storage: Pick<Storage, "getItem"> | null | undefined, gameId: string): TutorialProgress | null {
-  try {
-    const v: unknown = JSON.parse(storage?.getItem(KEY + gameId) ?? "null");
-    if (!v || typeof v !== "object") return null;
-    const o = v as Record<string, unknown>;
-    const seen = Array.isArray(o.seen) ? o.seen.filter((x): x is Lesson => LESSONS.includes(x as Lesson)) : [];
-    return { seen, skipped: o.skipped === true };
-  } catch {
-    return null;
-  }
+  return loadShellProgress(storage, KEY, gameId, LESSONS);
 }
 
 export function saveProgress(storage: Pick<Storage, "setItem"> | null | undefined, gameId: string, p: TutorialProgress): void {
-  try {
-    storage?.setItem(KEY + gameId, JSON.stringify(p));
-  } catch {
-    /* storage may be unavailable */
-  }
+  saveShellProgress(storage, KEY, gameId, p);
 }

@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
 import { closedReasonAt, closedText, whyNotText } from "./whynot";
-import { useLocale } from "./i18n.svelte";
+import { useLocale } from "../shell/i18n.svelte";
 import { catalog as loadCatalog, snapshots } from "./fixtures";
 import { locationName } from "./names";
 import type { WhyNot } from "./types";

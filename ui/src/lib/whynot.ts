@@ -1,7 +1,7 @@
 // The engine's reasons for what the deciding seat cannot choose now ("a Gang needs $5k"),
 // worded. The reasons and their numbers come from Rust (escape_plan::WhyNot).
-import { m } from "./i18n.svelte";
-import { bodyOf, match, tagOf } from "./tagged";
+import { m } from "../shell/i18n.svelte";
+import { bodyOf, match, tagOf } from "../shell/tagged";
 import { equipmentName, fixerName, locationName, lockerName, money, type NameCtx } from "./names";
 import type { Closed, Purchase, WhyNot } from "./types";
 
@@ -37,6 +37,8 @@ export function whyNotText(w: WhyNot, ctx: NameCtx): string {
     LockerNeedsKey: ({ color }) => m.wn_locker_key({ locker: lockerName(color) }),
     LockerEmpty: ({ color }) => m.wn_locker_empty({ locker: lockerName(color) }),
     LockerDrawsNone: ({ color }) => m.wn_locker_draws_none({ locker: lockerName(color) }),
+    AlreadyRested: () => m.wn_already_rested(),
+    ExitOutOfReach: ({ location }) => m.wn_exit_out_of_reach({ place: locationName(location, ctx) }),
   });
 }
 

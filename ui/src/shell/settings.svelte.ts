@@ -49,6 +49,14 @@ function load(): Settings {
 }
 
 let current = $state<Settings>(load());
+// The system's reduced-motion preference is followed as it changes (while none is chosen).
+let systemReduced = $state(systemReducedMotion());
+if (typeof matchMedia !== "undefined") {
+  matchMedia("(prefers-reduced-motion:reduce)").addEventListener?.("change", (e) => {
+    systemReduced = e.matches;
+    applyToDocument();
+  });
+}
 
 function applyToDocument() {
   if (typeof document === "undefined") return;
@@ -62,7 +70,7 @@ export const settings = {
   },
   /** No animation: switched off, or reduced motion (chosen, or the system's). */
   get motionOff(): boolean {
-    return current.animation === "Off" || (current.reducedMotion ?? systemReducedMotion());
+    return current.animation === "Off" || (current.reducedMotion ?? systemReduced);
   },
   /** How long an animation of `ms` at normal speed lasts now (0 when motion is off). */
   duration(ms: number): number {

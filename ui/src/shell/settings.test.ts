@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
 import { DEFAULTS, parseSettings, settings } from "./settings.svelte";
-import { PALETTES, SEAT_HEX, COLORS } from "./seats";
+import { PALETTES, SEAT_HEX, COLORS } from "../lib/seats";
 import { CUES } from "./sound";
 
 describe("settings (issue 20 §6)", () => {

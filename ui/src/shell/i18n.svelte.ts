@@ -75,3 +75,20 @@ export function num(n: number): string {
 export function money(k: number): string {
   return k < 0 ? m.money_negative({ amount: num(-k) }) : m.money({ amount: num(k) });
 }
+
+const listFormats = new Map<Locale, Intl.ListFormat>();
+
+/** Items joined as the locale says a list ("3, 6, and 9"; "3、6和9"). */
+export function list(items: readonly string[]): string {
+  let f = listFormats.get(current);
+  if (!f) {
+    f = new Intl.ListFormat(current, { type: "conjunction" });
+    listFormats.set(current, f);
+  }
+  return f.format(items);
+}
+
+/** Items in a row, as a price list reads ("$0, $5k, $10k"; "$0、$5k、$10k"). */
+export function series(items: readonly string[]): string {
+  return items.join(m.list_sep());
+}
