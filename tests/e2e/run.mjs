@@ -97,11 +97,10 @@ async function pickLanguage(b, locale) {
     timeout: 5000,
     timeoutMsg: `the app did not switch to ${locale}`,
   });
-  // The game menu it opened is closed again (it would cover the screen shot next).
-  if (openedMenu) {
-    await (await b.$('[data-testid="menu-close"]')).click();
-    await b.waitUntil(async () => !(await (await b.$("#game-menu")).isExisting()), { timeout: 3000, timeoutMsg: "the game menu stayed open" });
-  }
+  // The game menu it opened is closed (the screen is drawn anew in the new language, menu shut;
+  // if it is still open, its close button shuts it): it would cover the screen shot next.
+  if (openedMenu && (await b.$('[data-testid="menu-close"]').isExisting())) await (await b.$('[data-testid="menu-close"]')).click();
+  await b.waitUntil(async () => !(await (await b.$("#game-menu")).isExisting()), { timeout: 3000, timeoutMsg: "the game menu stayed open" });
   await sleep(300);
 }
 
@@ -445,7 +444,7 @@ await test("a hint: what the Hard bot would do, with its reason, played in one t
   await (await b.$('[data-testid="market"]')).waitForExist({ timeout: 3000 });
   await axe(b, "tracks-tab-phone");
   // The header never cuts a name off (it wraps instead).
-  const cut = await b.execute(() => [...document.querySelectorAll(".hud *")].filter((e) => e.children.length === 0 && e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent));
+  const cut = await b.execute(() => [...document.querySelectorAll(".hud, .hud *")].filter((e) => e.clientWidth > 0 && e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent));
   if (cut.length) throw new Error(`the header cuts off ${JSON.stringify(cut)}`);
   // Pawns on one Location never hide each other.
   const hidden = await b.execute(() => {
