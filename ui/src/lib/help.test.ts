@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { helpCard, promptRules, promptTopic, topicRules, type HelpTopic } from "./help";
+import { choiceTopic, helpCard, promptRules, promptTopic, topicRules, type HelpTopic } from "./help";
 import { useLocale } from "../shell/i18n.svelte";
 import { catalog as loadCatalog, samples, scenario, scenarioNames } from "./fixtures";
 import type { Asset, Fixer } from "./types";
@@ -89,4 +89,19 @@ describe("help cards (issue 20 §1)", () => {
     }
     for (const t of everyTopic()) expect(topicRules(t, ctx)).toBeTruthy();
   });
+
+  it("an option about one component has that component's card beside it", () => {
+    const offered = samples("choice").filter((x) => x.snapshot.view);
+    const kinds = new Set<string>();
+    for (const { value, snapshot } of offered) {
+      const t = choiceTopic(value, snapshot.view);
+      if (!t) continue;
+      kinds.add(t.kind);
+      expect(helpCard(t, { catalog, view: snapshot.view }).body.length).toBeGreaterThan(0);
+    }
+    // Contact cards, Fixers, Equipment, Lockers and Assets come up in the fixtures' games.
+    for (const k of ["contact", "fixer", "equipment", "locker", "asset"]) expect(kinds, k).toContain(k);
+    expect(choiceTopic("EndTurn", null)).toBeNull();
+  });
 });
+

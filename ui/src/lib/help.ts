@@ -17,7 +17,7 @@ import {
 import { closedReasonAt, closedText } from "./whynot";
 import { prices, ruleSection, type RuleSlug } from "./rules";
 import type { HelpContent } from "../shell/help.svelte";
-import type { Asset, ContactKind, Equipment, Fixer, LockerColor, Prompt, Site, WhyNot } from "./types";
+import type { Asset, Choice, ContactKind, Equipment, Fixer, LockerColor, Prompt, SeatView, Site, WhyNot } from "./types";
 
 export type Track = "notoriety" | "day" | "wounds" | "patrol" | "income" | "discs";
 
@@ -271,5 +271,42 @@ export function promptRules(p: Prompt, ctx: NameCtx): RuleSlug {
     Avoid: () => "avoid",
     PlaceTile: () => "city",
     TakeContact: () => "contacts",
+  });
+}
+
+/** The component a choice is about (the Contact card taken, the Fixer or Equipment bought, the
+ * Locker opened, the Asset unlocked, the Exit tiles drawn), for its help card beside the option;
+ * `null` for a choice about no one component. */
+export function choiceTopic(c: Choice, view: SeatView | null | undefined): HelpTopic | null {
+  return match<Choice, HelpTopic | null>(c, {
+    UnlockAsset: ({ asset }) => ({ kind: "asset", asset }),
+    TakeContact: ({ display }) => {
+      const card = view?.contact_display[display];
+      return card == null ? null : { kind: "contact", card };
+    },
+    BuyFixer: ({ fixer }) => ({ kind: "fixer", fixer }),
+    BuyEquipment: ({ equipment }) => ({ kind: "equipment", equipment }),
+    OpenLocker: ({ color }) => ({ kind: "locker", color }),
+    TakeKey: ({ color }) => ({ kind: "locker", color }),
+    DrawExitTiles: () => ({ kind: "exit_tile" }),
+    Pass: () => null,
+    PlaceTile: () => null,
+    PlaceBusiness: () => null,
+    PlaceSafeHouse: () => null,
+    UseExtraActionDisc: () => null,
+    Rest: () => null,
+    Move: () => null,
+    Escape: () => null,
+    TakeWounds: () => null,
+    MovePolice: () => null,
+    UseKey: () => null,
+    Heal: () => null,
+    TakeGasCan: () => null,
+    KeepTile: () => null,
+    PayForAbsolution: () => null,
+    ReceiveIncome: () => null,
+    TakeBonus: () => null,
+    Exec: () => null,
+    EndTurn: () => null,
   });
 }
