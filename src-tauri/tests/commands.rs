@@ -386,18 +386,18 @@ fn a_save_is_never_renamed_to_an_empty_long_or_taken_name() {
     let first = t.ok("new_game", two())["game"]["id"].clone();
     t.ok("rename_save", json!({ "id": first, "name": "Friday game" }));
     let second = t.ok("new_game", two())["game"]["id"].clone();
-    for bad in [
-        "",
-        "   ",
-        "a\u{7}b",
-        &"x".repeat(200),
-        "FRIDAY GAME",
-        " friday game ",
-    ] {
+    for bad in ["", "   ", "a\u{7}b", &"x".repeat(200)] {
         assert_eq!(
             t.err_type("rename_save", json!({ "id": second, "name": bad })),
             "InvalidName",
             "{bad:?}"
+        );
+    }
+    for taken in ["FRIDAY GAME", " friday game "] {
+        assert_eq!(
+            t.err_type("rename_save", json!({ "id": second, "name": taken })),
+            "NameTaken",
+            "{taken:?}"
         );
     }
     // Its own name again, or a new one, is fine.

@@ -446,8 +446,10 @@ await test("a hint: what the Hard bot would do, with its reason, played in one t
   // The header never cuts a name off (it wraps instead).
   const cut = await b.execute(() => [...document.querySelectorAll(".hud, .hud *")].filter((e) => e.clientWidth > 0 && e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent));
   if (cut.length) throw new Error(`the header cuts off ${JSON.stringify(cut)}`);
-  // Pawns on one Location never hide each other.
+  // Pawns on one Location never hide each other (measured with every move finished).
+  await playUntil(b, async () => (await attr(b, "data-decision")) === "Human", 60000);
   const hidden = await b.execute(() => {
+    document.getAnimations().forEach((a) => a.finish());
     const r = [...document.querySelectorAll('[data-testid="pawn"] path')].map((e) => e.getBoundingClientRect());
     let n = 0;
     for (let i = 0; i < r.length; i++) for (let j = i + 1; j < r.length; j++) {
@@ -527,13 +529,20 @@ await test("a turn played by keyboard alone: Tab to an option, Enter", async () 
   const inDecision = await b.execute(() => !!document.activeElement?.closest(".decide"));
   if (!inDecision) throw new Error(`the decision did not take the focus (${await b.execute(() => document.activeElement?.outerHTML.slice(0, 80))})`);
   // On the board: the arrow keys move among its places, Enter picks a destination.
-  if (await b.$(".dest").isExisting()) {
+  if (!(await b.$(".dest").isExisting())) throw new Error("an Action with no destination on the board");
+  {
     await b.execute(() => document.querySelector(".dest")?.focus());
-    const before = await b.execute(() => document.activeElement?.getAttribute("aria-label"));
+    const label = () => b.execute(() => document.activeElement?.getAttribute("aria-label"));
+    const before = await label();
+    let moved = false;
     for (const k of ["ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp"]) {
       await b.keys([k]);
-      if ((await b.execute(() => document.activeElement?.getAttribute("aria-label"))) !== before) break;
+      if ((await label()) !== before) {
+        moved = true;
+        break;
+      }
     }
+    if (!moved) throw new Error(`no arrow key moved the focus from "${before}"`);
     const onPlace = await b.execute(() => document.activeElement?.hasAttribute("data-board-key"));
     if (!onPlace) throw new Error("the arrow keys left the board's places");
     await b.execute(() => document.querySelector(".dest")?.focus());

@@ -83,7 +83,9 @@ export type AppError =
  *  A game's new name was refused: empty, longer than its letters allow, or with control
  *  characters.
  */
-{ type: "InvalidName"; message: string };
+{ type: "InvalidName"; message: string } | 
+/**  Another saved game already has this name (names differ in any case). */
+{ type: "NameTaken"; message: string };
 
 /**  Why a seat was arrested, for the end screen and the log. */
 export type ArrestReason = 
@@ -1648,8 +1650,9 @@ export type WhyNot =
 /**  Resting is once a Day, and the seat has rested today. */
 "AlreadyRested" | 
 /**
- *  Day 3: the open Exit is out of this Move's reach (Movement points and Gas Cans), so
- *  escaping is not offered this turn.
+ *  Day 3: the open Exit is out of the Move's reach with the Movement points, Gas Cans and
+ *  transport the seat has now (an Executive Action may still bring it in reach), so
+ *  escaping is not offered at this moment.
  */
 ({ ExitOutOfReach: {
 	location: number,

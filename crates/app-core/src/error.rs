@@ -35,6 +35,8 @@ pub enum AppError {
     /// A game's new name was refused: empty, longer than its letters allow, or with control
     /// characters.
     InvalidName { message: String },
+    /// Another saved game already has this name (names differ in any case).
+    NameTaken { message: String },
 }
 
 impl AppError {
@@ -51,6 +53,7 @@ impl AppError {
             | AppError::ForeignSave { message }
             | AppError::NewerSave { message }
             | AppError::InvalidName { message }
+            | AppError::NameTaken { message }
             | AppError::OutdatedSave { message }
             | AppError::Storage { message } => message,
         }

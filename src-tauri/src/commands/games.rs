@@ -124,7 +124,8 @@ pub async fn close_game(state: State<'_, AppState>) -> AppResult<()> {
 
 /// `base`, or `base 2`, `base 3`, ... : the first not among `taken`.
 fn unique_name(base: &str, taken: &[String]) -> String {
-    let free = |n: &String| !taken.contains(n);
+    // Names differ in any case, as a rename requires.
+    let free = |n: &String| !taken.iter().any(|t| t.to_lowercase() == n.to_lowercase());
     std::iter::once(base.to_owned())
         .chain((2..).map(|k| format!("{base} {k}")))
         .find(free)

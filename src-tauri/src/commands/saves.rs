@@ -53,7 +53,7 @@ pub async fn rename_save<R: Runtime>(
         SaveEntry::Damaged { .. } => false,
     });
     if taken {
-        return Err(AppError::InvalidName {
+        return Err(AppError::NameTaken {
             message: format!("Another saved game is called {name:?}."),
         });
     }

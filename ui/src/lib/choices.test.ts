@@ -38,7 +38,7 @@ import {
 import { destinationLabels } from "./choices";
 import { stageChoices, safeOption, headOf, type Stage } from "./stage";
 import { escapeWarning, escapeTermsText } from "./escape";
-import { describeEvent } from "./events";
+import { describeEvent, trailsOf } from "./events";
 import { bitsOf } from "./hex";
 import { tagOf, bodyOf } from "../shell/tagged";
 import { catalog as loadCatalog, scenario, snapshots, sample, samples } from "./fixtures";
@@ -423,6 +423,18 @@ describe("events", () => {
     const { seat, to } = bodyOf(value, "Moved");
     const who = seat === snapshot.viewer ? "You" : seatName(seat);
     expect(text).toMatch(new RegExp(`^${who} moved to ${locationName(to, { catalog, view: snapshot.view })}`));
+  });
+
+  it("keeps each seat's last Travel for the board to draw (from, to, the spaces avoided)", () => {
+    const moves = samples("event").filter((x) => tagOf(x.value) === "Moved");
+    expect(moves.length).toBeGreaterThan(0);
+    const lines = moves.slice(0, 6).map((x, i) => ({ move_number: i + 1, by: null, event: x.value }));
+    const trails = trailsOf(lines);
+    for (const l of lines) {
+      const mv = bodyOf(l.event, "Moved");
+      const last = [...lines].reverse().find((x) => bodyOf(x.event, "Moved").seat === mv.seat)!;
+      expect(trails.get(mv.seat)).toEqual({ from: bodyOf(last.event, "Moved").from, to: bodyOf(last.event, "Moved").to, via: bodyOf(last.event, "Moved").via });
+    }
   });
 });
 

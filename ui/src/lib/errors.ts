@@ -18,6 +18,7 @@ const words = wordsFor<AppError["type"] | "Unavailable">({
   OutdatedSave: m.err_outdated_save,
   Storage: m.err_storage,
   InvalidName: m.err_invalid_name,
+  NameTaken: m.err_name_taken,
   Unavailable: m.err_unavailable,
 });
 

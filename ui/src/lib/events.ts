@@ -30,14 +30,21 @@ export interface EventCtx extends NameCtx {
   viewer: number | null;
 }
 
-/** Each seat's last Travel among `lines` (oldest first): the spaces it passed whose officers it
- * avoided, as bits, so that the board draws its pawn going the way it went. */
-export function trailsOf(lines: readonly LogLine[]): Map<number, number> {
-  const t = new Map<number, number>();
+/** A pawn's Travel: from and to which Location, by the spaces whose officers it avoided. */
+export interface Trail {
+  from: number;
+  to: number;
+  via: number;
+}
+
+/** Each seat's last Travel among `lines` (oldest first), so that the board draws its pawn
+ * going the way it went. */
+export function trailsOf(lines: readonly LogLine[]): Map<number, Trail> {
+  const t = new Map<number, Trail>();
   for (const l of lines) {
     if (tagOf(l.event) !== "Moved") continue;
-    const mv = bodyOf(l.event, "Moved");
-    t.set(mv.seat, mv.via);
+    const { seat, from, to, via } = bodyOf(l.event, "Moved");
+    t.set(seat, { from, to, via });
   }
   return t;
 }

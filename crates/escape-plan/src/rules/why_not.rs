@@ -72,8 +72,9 @@ pub enum WhyNot {
     LockerDrawsNone { color: LockerColor },
     /// Resting is once a Day, and the seat has rested today.
     AlreadyRested,
-    /// Day 3: the open Exit is out of this Move's reach (Movement points and Gas Cans), so
-    /// escaping is not offered this turn.
+    /// Day 3: the open Exit is out of the Move's reach with the Movement points, Gas Cans and
+    /// transport the seat has now (an Executive Action may still bring it in reach), so
+    /// escaping is not offered at this moment.
     ExitOutOfReach { location: u8 },
 }
 
