@@ -47,8 +47,14 @@ pub use view::{CardView, CopView, SeatView};
 pub const DIFFICULTY_TABLE: &str = include_str!("../difficulty.json");
 
 /// The rules version: bump when the same seed and choices would play out differently (a rule,
-/// a ruling or a card changed).
-pub const RULES_VERSION: u32 = 2;
+/// a ruling or a card changed). 3: the Kessler Leak's Sick Dockworker asks 1 hunch (was 2).
+pub const RULES_VERSION: u32 = 3;
+
+/// The version of the rules as the engine plays them, apart from the cards (each pairing's
+/// content hash covers those): bump it with [`RULES_VERSION`] when a rule or a ruling changes,
+/// not for a card. The difficulty table is valid while this and each pairing's content hash
+/// hold, so a change to one pairing's cards re-measures that pairing only.
+pub const ENGINE_VERSION: u32 = 2;
 
 impl tabletop::Game for GameState {
     type Config = Config;

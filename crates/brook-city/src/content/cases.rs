@@ -326,8 +326,8 @@ pub const LANTERN_CLUB: &[CardDef] = &[
     ),
 ];
 
-/// Kessler: a clue investigated becomes evidence on the Case Rules card.
-const KESSLER_1: Effect = Effect::If(
+/// Kessler: a clue investigated (one hunch) becomes evidence on the Case Rules card.
+const KESSLER_EVIDENCE: Effect = Effect::If(
     Cond::YouHaveHunches(1),
     &Effect::Seq(&[
         Effect::DiscardHunch(Who::You, Value::N(1)),
@@ -335,15 +335,6 @@ const KESSLER_1: Effect = Effect::If(
         Effect::AttachTo(Which::CaseRules),
     ]),
 );
-const KESSLER_2: Effect = Effect::If(
-    Cond::YouHaveHunches(2),
-    &Effect::Seq(&[
-        Effect::DiscardHunch(Who::You, Value::N(2)),
-        Effect::InvestigateClue,
-        Effect::AttachTo(Which::CaseRules),
-    ]),
-);
-
 pub const KESSLER: &[CardDef] = &[
     card(
         "kessler/case-rules",
@@ -381,7 +372,7 @@ pub const KESSLER: &[CardDef] = &[
             side(
                 "Tampered Valve",
                 &[T::Clue, T::Evidence],
-                &[investigate(&KESSLER_1)],
+                &[investigate(&KESSLER_EVIDENCE)],
                 "Somebody opened it on purpose.",
             ),
             spot(KesslerChemical, 6),
@@ -397,7 +388,7 @@ pub const KESSLER: &[CardDef] = &[
             side(
                 "Shipping Manifest",
                 &[T::Clue, T::Evidence, T::Paperwork],
-                &[investigate(&KESSLER_1)],
+                &[investigate(&KESSLER_EVIDENCE)],
                 "Forty drums that never arrived.",
             ),
             spot(IronbridgeRailYard, 10),
@@ -413,7 +404,7 @@ pub const KESSLER: &[CardDef] = &[
             side(
                 "Sick Dockworker",
                 &[T::Clue, T::Witness, T::Evidence],
-                &[investigate(&KESSLER_2)],
+                &[investigate(&KESSLER_EVIDENCE)],
                 "He was told to dump it at night.",
             ),
             spot(StCeciliaHospital, 3),

@@ -135,12 +135,12 @@ fn kessler_shipping_manifest_is_investigated_for_a_hunch_and_attached_to_the_cas
     investigated_for(804, CLUES[1], 1);
 }
 
-/// "Interact: If this clue's token is active and you have at least 2 hunches, you discard 2
-/// hunches, then investigate the clue (flip its active token near you to inactive), then attach
-/// this card to the Case Rules card."
+/// "Interact: If this clue's token is active and you have at least 1 hunch, you discard 1
+/// hunch, then investigate the clue (flip its active token near you to inactive), then attach
+/// this card to the Case Rules card." (It asked for 2 hunches until the balance of docs/bots.md.)
 #[test]
-fn kessler_sick_dockworker_is_investigated_for_two_hunches_and_attached_to_the_case_rules() {
-    investigated_for(805, CLUES[2], 2);
+fn kessler_sick_dockworker_is_investigated_for_a_hunch_and_attached_to_the_case_rules() {
+    investigated_for(805, CLUES[2], 1);
 }
 
 /// "After the roll in an encounter against this card: You suffer 1 stress."

@@ -5,10 +5,11 @@
 //! `docs/brook-city-difficulty.md` and the data file the app reads,
 //! `crates/brook-city/difficulty.json`, both stamped with the content hash of each pairing and
 //! with what each level's bot is. With `--write true` only the cells out of date are measured
-//! (their pairing's cards, the rules, the scales or their level's bot changed) and the others
-//! are kept from the written table; `--fresh true` measures every cell, `--levels` limits what
-//! may be measured. A cell's games are seeded from its place in the whole measure, so a cell
-//! measured again plays the very games a whole measure would.
+//! (their pairing's cards, the engine's rules ([`brook_city::ENGINE_VERSION`]), the scales or
+//! their level's bot changed) and the others are kept from the written table; `--fresh true`
+//! measures every cell, `--levels` limits what may be measured. A cell's games are seeded from
+//! its place in the whole measure, so a cell measured again plays the very games a whole measure
+//! would.
 
 use std::fmt::Write as _;
 use std::sync::Mutex;
@@ -208,7 +209,7 @@ fn up_to_date(
         _ => scale,
     };
     pairing.is_some_and(|p| p["content_hash"].as_str() == Some(hash.as_str()))
-        && t["rules_version"].as_u64() == Some(u64::from(brook_city::RULES_VERSION))
+        && t["engine_version"].as_u64() == Some(u64::from(brook_city::ENGINE_VERSION))
         && scale_then.as_u64() == Some(want)
         && t["bots"][level.name()].as_str() == Some(level.brook_city_stamp().as_str())
 }
@@ -288,6 +289,7 @@ fn table(
         .collect();
     json!({
         "content_hash": format!("{:016x}", brook_city::content::content_hash()),
+        "engine_version": brook_city::ENGINE_VERSION,
         "rules_version": brook_city::RULES_VERSION,
         "scale_percent": scale,
         "hard_scale_percent": hard_scale,
