@@ -55,6 +55,8 @@ pub const RULES_VERSION: u32 = 3;
 /// not for a card. The difficulty table is valid while this and each pairing's content hash
 /// hold, so a change to one pairing's cards re-measures that pairing only.
 pub const ENGINE_VERSION: u32 = 2;
+// A rule change moves both versions, so the engine's can never be ahead.
+const _: () = assert!(ENGINE_VERSION <= RULES_VERSION);
 
 impl tabletop::Game for GameState {
     type Config = Config;

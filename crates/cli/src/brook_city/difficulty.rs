@@ -290,7 +290,6 @@ fn table(
     json!({
         "content_hash": format!("{:016x}", brook_city::content::content_hash()),
         "engine_version": brook_city::ENGINE_VERSION,
-        "rules_version": brook_city::RULES_VERSION,
         "scale_percent": scale,
         "hard_scale_percent": hard_scale,
         "bots": bots,
