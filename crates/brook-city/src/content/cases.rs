@@ -422,8 +422,9 @@ pub const KESSLER: &[CardDef] = &[
             2,
             Resist::new(2, 2, 1),
             spot(KesslerChemical, 12),
+            // No stress on the nearest cop each round: that fell on a lone cop every round and
+            // fired most solo cops (docs/bots.md); the plume hurts only whoever goes in.
             &[
-                case_area(Effect::SufferStress(Who::Nearest, Value::N(1))),
                 // Whoever gets close enough to encounter it breathes it in.
                 on(
                     Keyword::Trigger(When::AfterEncounterStepAgainstThis(
