@@ -91,7 +91,7 @@ mod tests {
     use super::*;
     use crate::tests::scenario::{game, standard};
 
-    /// Both Operations carry their loss threshold ("28+2P", "36+6P"), read per cop count.
+    /// Both Operations carry their loss threshold ("28+2P", "24+12P"), read per cop count.
     #[test]
     fn the_influence_limit_is_read_from_the_operation() {
         let g = standard(1); // 2 cops, the Harbor King
@@ -102,7 +102,7 @@ mod tests {
             crate::cards::CaseDeck::KesslerLeak,
             1,
         );
-        assert_eq!(influence_limit(&g), Some(36 + 6));
+        assert_eq!(influence_limit(&g), Some(24 + 12));
     }
 
     /// Three clues per case; one flipped inactive counts as done; the case is not yet ready.

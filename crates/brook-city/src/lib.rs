@@ -48,8 +48,9 @@ pub const DIFFICULTY_TABLE: &str = include_str!("../difficulty.json");
 
 /// The rules version: bump when the same seed and choices would play out differently (a rule,
 /// a ruling or a card changed). 3: the Kessler Leak's Sick Dockworker asks 1 hunch (was 2);
-/// 4: its Toxic Plume no longer stresses the nearest cop each round.
-pub const RULES_VERSION: u32 = 4;
+/// 4: its Toxic Plume no longer stresses the nearest cop each round; 5: the Mayor's Shadow's
+/// influence limit is 24 + 12P (was 36 + 6P; the same with 2 cops).
+pub const RULES_VERSION: u32 = 5;
 
 /// The version of the rules as the engine plays them, apart from the cards (each pairing's
 /// content hash covers those): bump it with [`RULES_VERSION`] when a rule or a ruling changes,

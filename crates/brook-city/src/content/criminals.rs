@@ -418,9 +418,11 @@ pub const MAYORS_SHADOW: &[CardDef] = &[
                     Cond::YouHaveStress(6),
                     &influence(1),
                 ))),
+                // Every cop's turn draws a criminal card, so four cops face twice the crimes a
+                // round that two do: the limit grows by 12 a cop (48 with two, as before).
                 loses_at(Value::Scaled {
-                    base: 36,
-                    per_cop: 6,
+                    base: 24,
+                    per_cop: 12,
                 }),
             ],
             "A tired cop is a pliable cop.",
