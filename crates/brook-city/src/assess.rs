@@ -91,18 +91,29 @@ mod tests {
     use super::*;
     use crate::tests::scenario::{game, standard};
 
-    /// Both Operations carry their loss threshold ("28+2P", "24+12P"), read per cop count.
+    /// Both Operations carry their loss threshold ("28+2P", "24+12P"), read per cop count
+    /// (rulebook, Card Breakdowns: "Per Cop" Value). The Mayor's Shadow's is 48 with 2 cops, as
+    /// it was at 36+6P, so her 2-cop games and difficulty cells did not change with it.
     #[test]
     fn the_influence_limit_is_read_from_the_operation() {
+        use crate::cards::CopDeck::{Doyle, Navarro, Park, Quill};
         let g = standard(1); // 2 cops, the Harbor King
         assert_eq!(influence_limit(&g), Some(28 + 2 * 2));
-        let g = game(
-            &[crate::cards::CopDeck::Quill],
-            crate::cards::CriminalDeck::MayorsShadow,
-            crate::cards::CaseDeck::KesslerLeak,
-            1,
-        );
-        assert_eq!(influence_limit(&g), Some(24 + 12));
+        let teams: [&[crate::cards::CopDeck]; 4] = [
+            &[Quill],
+            &[Quill, Navarro],
+            &[Quill, Navarro, Park],
+            &[Quill, Navarro, Park, Doyle],
+        ];
+        for (cops, limit) in teams.into_iter().zip([36, 48, 60, 72]) {
+            let g = game(
+                cops,
+                crate::cards::CriminalDeck::MayorsShadow,
+                crate::cards::CaseDeck::KesslerLeak,
+                1,
+            );
+            assert_eq!(influence_limit(&g), Some(limit), "{} cops", cops.len());
+        }
     }
 
     /// Three clues per case; one flipped inactive counts as done; the case is not yet ready.
