@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 /// The reason behind a choice, where there is one to name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "EscapePlanMotive")]
 pub enum Motive {
     /// Leave the City now: the seat can pay for its escape.
     Escape,

@@ -7,6 +7,7 @@ use crate::task::Step;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "BrookCityChoice")]
 pub enum Choice {
     // --- setup
     /// Setup 2: place your miniature on this space of B.C.P.D.

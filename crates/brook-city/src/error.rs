@@ -3,6 +3,7 @@ use serde::{Deserialize, Serialize};
 /// Why a choice or a setup was refused. The state is left untouched.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "BrookCityRejection")]
 pub enum Rejection {
     /// The game is over; nobody may choose.
     GameOver,

@@ -4,12 +4,13 @@
 use serde::{Deserialize, Serialize};
 
 use crate::cards::Loss;
-use crate::ids::{Approach, CardRef, Cop, Space, Token};
+use crate::ids::{Approach, CardRef, Cop, Face, Space, Token};
 use crate::task::Step;
 use tabletop::Seat;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "BrookCityEvent")]
 pub enum Event {
     RoundStarted {
         round: u16,
@@ -114,6 +115,13 @@ pub enum Event {
         target: CardRef,
         dice: u8,
     },
+    /// One die of an encounter's roll, in the order rolled; `extra`: rolled because a critical
+    /// exploded.
+    DieRolled {
+        face: Face,
+        extra: bool,
+    },
+    /// The roll's totals, after its last die.
     DiceRolled {
         successes: u8,
         hunches: u8,
@@ -190,8 +198,13 @@ impl Event {
     /// This event as `viewer` may see it (`None`: the table): a card drawn into another cop's
     /// closed hand is hidden.
     pub fn seen_by(&self, viewer: Option<Seat>, open_hands: bool) -> Event {
+        self.seen_by_cops(|cop| viewer == Some(cop), open_hands)
+    }
+
+    /// This event as a player who runs the cops `own` says may see it.
+    pub fn seen_by_cops(&self, own: impl Fn(Cop) -> bool, open_hands: bool) -> Event {
         match *self {
-            Event::CardDrawn { cop, card: Some(_) } if !open_hands && viewer != Some(cop) => {
+            Event::CardDrawn { cop, card: Some(_) } if !open_hands && !own(cop) => {
                 Event::CardDrawn { cop, card: None }
             }
             e => e,

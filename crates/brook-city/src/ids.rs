@@ -16,6 +16,7 @@ pub type CardRef = u16;
 /// A named location of Brook City, in the order of the map's legend.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "BrookCityPlace")]
 pub enum Place {
     RedwoodPark,
     CityHall,
@@ -62,6 +63,7 @@ impl Place {
 /// row by row), e.g. "Union Station 3".
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "BrookCitySpot")]
 pub struct Spot {
     pub place: Place,
     pub n: u8,
@@ -74,6 +76,7 @@ pub const fn spot(place: Place, n: u8) -> Spot {
 /// The three encounter approaches ("Approach Icons").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "BrookCityApproach")]
 pub enum Approach {
     /// The gun icon.
     Reckless,
@@ -93,6 +96,7 @@ impl Approach {
 /// Resistances by approach (Reckless, Normal, Cautious), as printed; `P` values are per cop.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "BrookCityResist")]
 pub struct Resist {
     pub reckless: u8,
     pub normal: u8,
@@ -119,6 +123,7 @@ impl Resist {
 /// The token kinds of the "Token Key".
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "BrookCityToken")]
 pub enum Token {
     Stress,
     Hunch,
@@ -131,6 +136,7 @@ pub enum Token {
 /// Card traits that other cards refer to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "BrookCityTrait")]
 pub enum Trait {
     // Card types.
     Encounter,
@@ -174,6 +180,7 @@ pub enum Trait {
 /// The dice faces ("Dice Faces"), with the authored distribution in `data::dice`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "BrookCityFace")]
 pub enum Face {
     Blank,
     Success,
@@ -188,6 +195,7 @@ pub enum Face {
 /// cards may react to the start of.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "BrookCityPhase")]
 pub enum Phase {
     Dispatch,
     Act,

@@ -9,6 +9,7 @@
 pub mod assess;
 pub mod board;
 pub mod cards;
+mod catalog;
 mod choice;
 pub mod content;
 pub mod data;
@@ -26,6 +27,7 @@ mod view;
 #[cfg(test)]
 mod tests;
 
+pub use catalog::{BoardMap, Catalog, LocationMap, StreetMap, WaterMap, catalog};
 pub use choice::Choice;
 pub use error::Rejection;
 pub use event::Event;
@@ -39,7 +41,7 @@ pub use state::{
     CardState, Config, CopState, Figure, GameState, Marker, Outcome, Pile, Position, Turn,
 };
 pub use task::{Ctx, Encounter, EncounterStep, Moving, Step, Surplus, Task};
-pub use view::{CardView, CopView, SeatView};
+pub use view::{CardView, CopView, SeatView, Stage};
 
 /// The measured difficulty of every pairing (JSON; `docs/brook-city-difficulty.md` explains
 /// it), for the setup screen's rating. Written by `tabletop difficulty --game brook-city --write

@@ -10,6 +10,7 @@ use crate::task::{EncounterStep, Moving, Step, Surplus, Task};
 /// What kind of question an effect asks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "BrookCityQuestion")]
 pub enum Question {
     /// Choose one of its options.
     Option,
@@ -27,6 +28,7 @@ pub enum Question {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "BrookCityPrompt")]
 pub enum Prompt {
     /// Setup: where this cop's miniature starts in B.C.P.D.
     PlaceCop {
@@ -93,6 +95,17 @@ pub enum Prompt {
 }
 
 impl GameState {
+    /// The effect a question inside a card asks about (its options are its parts), if one is
+    /// being asked: what a screen words the question's options from.
+    pub fn asking(&self) -> Option<&'static Effect> {
+        match *self.agenda.last()? {
+            Task::Choose { node: n, .. }
+            | Task::ChooseCop { node: n, .. }
+            | Task::ChooseCard { node: n, .. } => Some(node(n)),
+            _ => None,
+        }
+    }
+
     /// What the decider is being asked now.
     pub fn prompt(&self) -> Prompt {
         if self.is_over() {

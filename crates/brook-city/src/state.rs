@@ -11,6 +11,7 @@ use crate::task::{Encounter, Task};
 /// What the table chose before the game ("Game Setup" steps 2-4) and its house rules.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "BrookCityConfig")]
 pub struct Config {
     /// One cop deck per cop, 1 to 4, all different.
     pub cops: Vec<CopDeck>,
@@ -45,6 +46,7 @@ pub struct Pile {
 /// Where a cop is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "BrookCityPosition")]
 pub enum Position {
     /// The cop's figure is on the board.
     OnFoot { space: Space },
@@ -77,6 +79,7 @@ pub struct CopState {
 /// Something standing on a board space (one per space).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "BrookCityFigure")]
 pub enum Figure {
     /// A cop on foot.
     Cop { cop: Cop },
@@ -92,6 +95,7 @@ pub enum Figure {
 /// them are still considered empty spaces").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "BrookCityMarker")]
 pub enum Marker {
     /// A Clue card's token, active side up or not.
     Clue { card: CardRef, active: bool },
@@ -127,6 +131,7 @@ impl Turn {
 /// How the game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "BrookCityOutcome")]
 pub enum Outcome {
     Won,
     Lost { reason: Loss },

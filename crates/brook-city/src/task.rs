@@ -23,6 +23,7 @@ pub struct Ctx {
 /// The three steps of the act phase ("B. Act Phase").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "BrookCityStep")]
 pub enum Step {
     Move,
     Card,
@@ -39,6 +40,7 @@ impl Step {
 /// What kind of movement a movement session allows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "BrookCityMoving")]
 pub enum Moving {
     /// The move step (3, plus modifiers): not moving lets the cop discard 1 stress instead.
     MoveStep,
@@ -53,6 +55,7 @@ pub enum Moving {
 /// The steps of the encounter procedure ("Encounter Procedure", 1-8).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "BrookCityEncounterStep")]
 pub enum EncounterStep {
     ChooseTarget,
     GatherDice,
@@ -66,6 +69,7 @@ pub enum EncounterStep {
 /// The encounter being resolved.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "BrookCityEncounter")]
 pub struct Encounter {
     pub cop: Cop,
     pub approach: Approach,
@@ -89,6 +93,7 @@ pub struct Encounter {
 /// What a pending discard is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "BrookCitySurplus")]
 pub enum Surplus {
     /// A second lead: keep one.
     Lead,

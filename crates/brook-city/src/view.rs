@@ -3,16 +3,18 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::assess;
 use crate::cards::{CardId, CopDeck};
-use crate::ids::{CardRef, Cop, Space};
-use crate::rules::stress_value;
+use crate::ids::{Approach, CardRef, Cop, Phase, Resist, Space};
+use crate::rules::{resistance, stress_value, threshold};
 use crate::state::{Config, Figure, GameState, Marker, Outcome, Position};
-use crate::task::Encounter;
+use crate::task::{Encounter, Step, Task};
 use tabletop::{Decider, NoSuchSeat, Seat};
 
 /// A card face up on the table, with what lies on it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "BrookCityCardView")]
 pub struct CardView {
     pub card: CardRef,
     pub def: CardId,
@@ -21,10 +23,41 @@ pub struct CardView {
     pub exhausted: bool,
     pub flipped: bool,
     pub attached_to: Option<CardRef>,
+    /// A target's threshold and resistances as they stand now (per-cop values counted,
+    /// modifiers in play applied), not as printed.
+    pub threshold: Option<u8>,
+    pub resist: Option<Resist>,
+}
+
+/// Where the round stands ("Gameplay Overview"), read off the agenda.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "BrookCityStage")]
+pub enum Stage {
+    /// "Game Setup": the cops place their miniatures and park their cruisers.
+    Setup,
+    /// Between cop turns: the team picks who goes next.
+    NextCop,
+    /// A cop's turn, in one of its four phases; in the act phase, the steps begun (bits of
+    /// [`Step`]) and the one in progress.
+    CopTurn {
+        cop: Cop,
+        phase: Phase,
+        steps: u8,
+        step: Option<Step>,
+    },
+    /// "2. Criminal Turn".
+    CriminalTurn,
+    /// "3. Case Turn", in its phase (activation, draw, end).
+    CaseTurn {
+        phase: Phase,
+    },
+    Over,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "BrookCityCopView")]
 pub struct CopView {
     pub cop: Cop,
     pub deck: CopDeck,
@@ -48,6 +81,7 @@ pub struct CopView {
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "BrookCitySeatView")]
 pub struct SeatView {
     /// The seat looking, or `None` for the table view.
     pub seat: Option<Seat>,
@@ -72,7 +106,21 @@ pub struct SeatView {
     pub figures: Vec<(Space, Figure)>,
     pub markers: Vec<(Space, Marker)>,
     pub encounter: Option<Encounter>,
+    /// The encounter that ended last, with its dice, successes and progress.
+    pub last_encounter: Option<Encounter>,
     pub outcome: Option<Outcome>,
+    pub stage: Stage,
+    /// Influence on the Operation, and the amount at which the cops lose (its value for this
+    /// game's cop count), if the Operation has one.
+    pub influence: u8,
+    pub influence_limit: Option<u8>,
+    /// Clue cards of the case dealt with (investigated or attached), of all of them.
+    pub clues_done: u8,
+    pub clues_total: u8,
+    /// Every card of the game by its [`CardRef`]: which card definition it is. Public: the
+    /// game's cards are dealt in a fixed order from its decks (only where each one lies, and
+    /// every deck's order, is hidden), so this is the same for every game of the same decks.
+    pub defs: Vec<CardId>,
 }
 
 impl GameState {
@@ -86,7 +134,76 @@ impl GameState {
             exhausted: st.exhausted,
             flipped: st.flipped,
             attached_to: st.attached_to,
+            threshold: threshold(self, card),
+            resist: self.side(card).is_target().then(|| {
+                let r = |a| resistance(self, card, a);
+                Resist::new(
+                    r(Approach::Reckless),
+                    r(Approach::Normal),
+                    r(Approach::Cautious),
+                )
+            }),
         }
+    }
+
+    /// Where the round stands. The topmost phase task on the agenda names the phase; a phase's
+    /// start waiting above it means the phase before it is still being resolved.
+    pub fn stage(&self) -> Stage {
+        if self.is_over() {
+            return Stage::Over;
+        }
+        let cop = self.active.unwrap_or(0);
+        let turn = |phase, steps, step| Stage::CopTurn {
+            cop,
+            phase,
+            steps,
+            step,
+        };
+        let mut step = None;
+        for task in self.agenda.iter().rev() {
+            return match *task {
+                Task::InStep { step: s, .. } => {
+                    step.get_or_insert(s);
+                    continue;
+                }
+                Task::PlaceCop { .. }
+                | Task::ParkCruiser { .. }
+                | Task::SetupDecks
+                | Task::SetupLeads => Stage::Setup,
+                Task::CopTurns => Stage::NextCop,
+                Task::Dispatch { .. } => turn(Phase::Dispatch, 0, None),
+                Task::Act { done, .. } => turn(Phase::Act, done, step),
+                Task::CrimePhase { .. } => turn(Phase::Crime, 0, None),
+                Task::DrawPhase { .. } => turn(Phase::Draw, 0, None),
+                Task::CriminalTurnBegins | Task::CriminalTurn => Stage::CriminalTurn,
+                Task::CaseTurnBegins | Task::CaseActivation => Stage::CaseTurn {
+                    phase: Phase::CaseActivation,
+                },
+                Task::CaseDraw => Stage::CaseTurn {
+                    phase: Phase::CaseDraw,
+                },
+                Task::CaseEnd => Stage::CaseTurn {
+                    phase: Phase::CaseEnd,
+                },
+                Task::PhaseBegins { phase } => match phase {
+                    // Not begun yet: the phase before it is still on.
+                    Phase::Dispatch => Stage::NextCop,
+                    Phase::Act => turn(Phase::Dispatch, 0, None),
+                    Phase::Crime => turn(Phase::Act, 0b111, None),
+                    Phase::Draw => turn(Phase::Crime, 0, None),
+                    Phase::CriminalTurn => Stage::NextCop,
+                    Phase::CaseActivation => Stage::CriminalTurn,
+                    Phase::CaseDraw => Stage::CaseTurn {
+                        phase: Phase::CaseActivation,
+                    },
+                    Phase::CaseEnd => Stage::CaseTurn {
+                        phase: Phase::CaseDraw,
+                    },
+                },
+                _ => continue,
+            };
+        }
+        Stage::NextCop
     }
 
     fn cards_view(&self, list: &[CardRef]) -> Vec<CardView> {
@@ -95,21 +212,32 @@ impl GameState {
 
     /// What `seat` may see; a seat that is not a cop has no view.
     pub fn view(&self, seat: Seat) -> Result<SeatView, NoSuchSeat> {
-        NoSuchSeat::check(seat, self.cop_count()).map(|s| self.view_for(Some(s)))
+        self.view_with(seat, |_| false)
+    }
+
+    /// What `seat` may see when its player also runs the cops `also` says (the rulebook: "a
+    /// single player controlling 2 cops"): their hands are that player's too.
+    pub fn view_with(
+        &self,
+        seat: Seat,
+        also: impl Fn(Cop) -> bool,
+    ) -> Result<SeatView, NoSuchSeat> {
+        NoSuchSeat::check(seat, self.cop_count())
+            .map(|s| self.view_for(Some(s), |c| c == s || also(c)))
     }
 
     /// What everyone may see (between hot-seat players).
     pub fn table_view(&self) -> SeatView {
-        self.view_for(None)
+        self.view_for(None, |_| false)
     }
 
-    fn view_for(&self, seat: Option<Seat>) -> SeatView {
+    fn view_for(&self, seat: Option<Seat>, own: impl Fn(Cop) -> bool) -> SeatView {
         let cops = self
             .cops
             .iter()
             .enumerate()
             .map(|(i, c)| {
-                let shown = self.config.open_hands || seat == Some(i as Seat);
+                let shown = self.config.open_hands || own(i as Cop);
                 CopView {
                     cop: i as Cop,
                     deck: c.deck_id,
@@ -130,6 +258,7 @@ impl GameState {
                 }
             })
             .collect();
+        let (clues_done, clues_total) = assess::clues_done(self);
         let attached: Vec<CardRef> = (0..self.cards.len() as CardRef)
             .filter(|&c| self.cards[c as usize].attached_to.is_some())
             .collect();
@@ -155,7 +284,14 @@ impl GameState {
             figures: self.figures.clone(),
             markers: self.markers.clone(),
             encounter: self.encounters.last().copied(),
+            last_encounter: self.last_encounter,
             outcome: self.outcome,
+            stage: self.stage(),
+            influence: assess::influence(self),
+            influence_limit: assess::influence_limit(self),
+            clues_done,
+            clues_total,
+            defs: self.cards.iter().map(|c| c.def).collect(),
         }
     }
 }

@@ -15,6 +15,7 @@ use crate::ids::{Equipment, Fixer, Land, LockerColor, Police, Stack};
 
 #[derive(Clone, Debug, Serialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "EscapePlanCatalog")]
 pub struct Catalog {
     /// Axial coordinates (q, r) of each of the 19 board spaces.
     pub spaces: Vec<(i8, i8)>,
@@ -49,6 +50,7 @@ pub struct Catalog {
 
 #[derive(Clone, Debug, Serialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "EscapePlanTileCard")]
 pub struct TileCard {
     pub name: String,
     /// `None` for the two starting tiles.
@@ -62,6 +64,7 @@ pub struct TileCard {
 
 #[derive(Clone, Debug, Serialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "EscapePlanLocationCard")]
 pub struct LocationCard {
     pub tile: u8,
     pub site: Site,
@@ -71,6 +74,7 @@ pub struct LocationCard {
 
 #[derive(Clone, Debug, Serialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "EscapePlanRegionCard")]
 pub struct RegionCard {
     pub tile: u8,
     pub land: Land,
@@ -80,6 +84,7 @@ pub struct RegionCard {
 
 #[derive(Clone, Debug, Serialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "EscapePlanPricedFixer")]
 pub struct PricedFixer {
     pub fixer: Fixer,
     pub cost: u16,
@@ -87,6 +92,7 @@ pub struct PricedFixer {
 
 #[derive(Clone, Debug, Serialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "EscapePlanPricedEquipment")]
 pub struct PricedEquipment {
     pub equipment: Equipment,
     pub cost: u16,
@@ -95,6 +101,7 @@ pub struct PricedEquipment {
 
 #[derive(Clone, Debug, Serialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "EscapePlanLockerCard")]
 pub struct LockerCard {
     pub color: LockerColor,
     /// Contact cards needed to open it.

@@ -7,6 +7,7 @@ use crate::ids::{Asset, Business, Equipment, Fixer, LockerColor, Police, SafeHou
 /// Where a taken Contact card goes ("Taking Contact Cards" options A-C).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "EscapePlanContactPlacement")]
 pub enum ContactPlacement {
     /// A: return the chosen card to the box.
     Discard,
@@ -19,6 +20,7 @@ pub enum ContactPlacement {
 /// Which key opens a closed Business or a Locker.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "EscapePlanKeyUse")]
 pub enum KeyUse {
     /// The locker key in this Safe House key slot (0..3).
     Slot { slot: u8 },
@@ -30,6 +32,7 @@ pub enum KeyUse {
 /// "Visiting all Safe Houses").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "EscapePlanBonus")]
 pub enum Bonus {
     ExtraActionDisc,
     /// Business group: lose 1 Notoriety and unlock. Safe Houses: gain Income and unlock.
@@ -39,6 +42,7 @@ pub enum Bonus {
 /// What provides an Executive Action ("Executive Actions").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "EscapePlanSource")]
 pub enum Source {
     /// The face-up Contact card on this Contact space: pay its cost, +1 Notoriety for a star.
     Contact {
@@ -66,6 +70,7 @@ pub enum Source {
 /// The benefit of an Executive Action, with its target ("Cards and Tiles Description").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "EscapePlanEffect")]
 pub enum Effect {
     LoseNotoriety,
     /// Heal 1 Wound.
@@ -115,6 +120,7 @@ pub enum Effect {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "EscapePlanChoice")]
 pub enum Choice {
     /// Decline an optional step ("may").
     Pass,

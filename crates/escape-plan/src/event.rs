@@ -15,6 +15,7 @@ use tabletop::Seat;
 /// space it sat on, which may be empty afterwards).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "EscapePlanUsedSource")]
 pub enum UsedSource {
     Contact { card: u8 },
     Equipment { equipment: Equipment },
@@ -26,6 +27,7 @@ pub enum UsedSource {
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "EscapePlanEvent")]
 pub enum Event {
     DayStarted {
         day: u8,

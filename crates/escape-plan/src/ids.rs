@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 /// The four Land types of the City tiles ("Land Types").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "EscapePlanLand")]
 pub enum Land {
     Industrial,
     Commercial,
@@ -15,6 +16,7 @@ pub enum Land {
 /// Police Officer types: 10 of each ("Game Components").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "EscapePlanPolice")]
 pub enum Police {
     /// Blue.
     County,
@@ -37,6 +39,7 @@ impl Police {
 /// The parts of a day ("5. Day Turns").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "EscapePlanPart")]
 pub enum Part {
     Morning,
     Afternoon,
@@ -65,6 +68,7 @@ impl Part {
 /// Locker tile colours; the 9 keys come in the same 3 colours ("Lockers").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "EscapePlanLockerColor")]
 pub enum LockerColor {
     Green,
     Black,
@@ -81,6 +85,7 @@ impl LockerColor {
 /// The 6 Business tiles, in 2 groups of 3 (authored names).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "EscapePlanBusiness")]
 pub enum Business {
     ArtGallery,
     Bar,
@@ -114,6 +119,7 @@ impl Business {
 /// Safe Houses 1-3.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "EscapePlanSafeHouse")]
 pub enum SafeHouse {
     One,
     Two,
@@ -130,6 +136,7 @@ impl SafeHouse {
 /// Convenience Stores A-D.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "EscapePlanStore")]
 pub enum Store {
     A,
     B,
@@ -140,6 +147,7 @@ pub enum Store {
 /// Exits 1-3.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "EscapePlanExit")]
 pub enum Exit {
     One,
     Two,
@@ -156,11 +164,13 @@ impl Exit {
 /// The 4 gangs; gang 0 has its HQ on a starting tile.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "EscapePlanGang")]
 pub struct Gang(pub u8);
 
 /// The 4 lettered stacks of City tiles.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "EscapePlanStack")]
 pub enum Stack {
     A,
     B,
@@ -178,6 +188,7 @@ impl Stack {
 /// The 7 Asset tiles of a player ("Player Setup" C-E, "Asset Tiles (1x use)").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "EscapePlanAsset")]
 pub enum Asset {
     /// Starts unlocked on the $5k space.
     ExtraAction,
@@ -199,6 +210,7 @@ impl Asset {
 /// The 8 Fixer tiles (cost from "Fixer Tiles (1x use)").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "EscapePlanFixer")]
 pub enum Fixer {
     Helicopter,
     Safe,
@@ -235,6 +247,7 @@ impl Fixer {
 /// The 4 Equipment types, 4 tiles each (cost from "Equipment Tiles").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "EscapePlanEquipment")]
 pub enum Equipment {
     Vest,
     Hat,
@@ -273,6 +286,7 @@ impl Equipment {
 /// The two kinds of Exit tile backs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "EscapePlanExitStack")]
 pub enum ExitStack {
     Dock,
     Tunnel,

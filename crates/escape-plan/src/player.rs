@@ -8,6 +8,7 @@ use crate::ids::{Asset, Equipment, ExitStack, Fixer, LockerColor};
 /// What lies on an Item space.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "EscapePlanItem")]
 pub enum Item {
     Empty,
     /// A locked Asset tile: the space cannot be used until it is unlocked.
@@ -42,6 +43,7 @@ impl Item {
 /// What lies on a Contact space.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "EscapePlanContactSlot")]
 pub enum ContactSlot {
     Empty,
     LockedAsset(Asset),
@@ -51,6 +53,7 @@ pub enum ContactSlot {
 /// An unlocked Asset tile on an Asset space.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "EscapePlanUnlockedAsset")]
 pub struct UnlockedAsset {
     pub asset: Asset,
     pub used: bool,
@@ -59,6 +62,7 @@ pub struct UnlockedAsset {
 /// A key in the slot of the Safe House it came from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "EscapePlanKey")]
 pub struct Key {
     pub color: LockerColor,
     pub face_up: bool,
@@ -66,6 +70,7 @@ pub struct Key {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "EscapePlanStanding")]
 pub enum Standing {
     Playing,
     /// Escaped as the `order`-th player (0-based).
@@ -81,6 +86,7 @@ pub enum Standing {
 /// Why a seat was arrested, for the end screen and the log.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "EscapePlanArrestReason")]
 pub enum ArrestReason {
     /// It reached the open Exit without the money its escape costs.
     CouldNotPayEscape,

@@ -12,6 +12,7 @@ use tabletop::Seat;
 /// An officer still to be avoided in the Avoid step.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "EscapePlanPendingOfficer")]
 pub struct PendingOfficer {
     /// Board space of the tile the officer stands on.
     pub space: u8,
@@ -20,6 +21,7 @@ pub struct PendingOfficer {
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "EscapePlanPrompt")]
 pub enum Prompt {
     /// Income phase: unlock an Asset tile for $3k, or pass.
     IncomeUnlock {

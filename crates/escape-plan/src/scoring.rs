@@ -9,6 +9,7 @@ use crate::player::{ContactSlot, Item, PlayerBoard, Standing};
 /// One seat's scoring pad ($k).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "EscapePlanScorePad")]
 pub struct ScorePad {
     pub seat: u8,
     pub escaped: bool,
@@ -131,6 +132,7 @@ pub fn winners(players: &[PlayerBoard]) -> Vec<u8> {
 /// What decided the victory ("Final Scoring" and its tie-breakers).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "EscapePlanWonBy")]
 pub enum WonBy {
     /// Nobody escaped: nobody wins.
     Nobody,
@@ -169,6 +171,7 @@ pub fn won_by(players: &[PlayerBoard]) -> WonBy {
 /// The end of the game, revealed to everyone: every scoring pad and Escape Plan card.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "EscapePlanGameResult")]
 pub struct GameResult {
     pub pads: Vec<ScorePad>,
     pub escape_plans: Vec<EscapePlanCard>,

@@ -19,6 +19,7 @@ pub struct Config {
 /// A Business once its tile is on the city.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "EscapePlanBusinessState")]
 pub struct BusinessState {
     pub location: Option<u8>,
     /// Cubes on its hexagons (visits).
@@ -37,6 +38,7 @@ pub struct SafeHouseState {
 /// A gang's Location on the city.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "EscapePlanGangState")]
 pub struct GangState {
     /// Gang members standing on the Location.
     pub members: u8,

@@ -101,6 +101,7 @@ pub enum Step {
 /// Steps of a Visit that need a decision (the automatic ones run on entry).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "EscapePlanVisit")]
 pub enum Visit {
     Arrive,
     ClosedBusinessKey,

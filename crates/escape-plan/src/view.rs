@@ -14,6 +14,7 @@ use tabletop::{Decider, NoSuchSeat, Seat};
 /// An Item space as others see it: face-down tile values are hidden.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "EscapePlanItemView")]
 pub enum ItemView {
     Visible(Item),
     HiddenLocker { color: LockerColor },
@@ -23,6 +24,7 @@ pub enum ItemView {
 /// A Player board's public side.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "EscapePlanPlayerView")]
 pub struct PlayerView {
     pub seat: Seat,
     pub location: Option<u8>,
@@ -52,6 +54,7 @@ pub struct PlayerView {
 /// The seat's own secrets.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "EscapePlanSecrets")]
 pub struct Secrets {
     pub escape_plan: EscapePlanCard,
     pub money: u16,
@@ -61,6 +64,7 @@ pub struct Secrets {
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "EscapePlanSeatView")]
 pub struct SeatView {
     /// The seat looking, or `None` for the table view (what everyone may see).
     pub seat: Option<Seat>,
@@ -105,6 +109,7 @@ pub struct SeatView {
 /// Sandra's public side: everything but the order of her deck.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "EscapePlanInspectorView")]
 pub struct InspectorView {
     pub location: u8,
     pub notoriety: u8,

@@ -12,7 +12,9 @@ pub use set::{SPACES, SpaceSet};
 use crate::ids::{AreaId, Place, Space, Spot, StreetId};
 
 /// What a space is part of.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "BrookCityArea")]
 pub enum Area {
     /// Open ground: not a street, location or water.
     Open,

@@ -6,7 +6,9 @@
 use crate::ids::{Approach, Phase, Place, Spot, Trait};
 
 /// A number printed on a card.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "BrookCityValue")]
 pub enum Value {
     N(u8),
     /// "Per cop": multiplied by the number of cops in the game ("3P").
@@ -21,7 +23,9 @@ pub enum Value {
 }
 
 /// Things a value can count.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "BrookCityCount")]
 pub enum Count {
     /// Crew figures on the board.
     CrewOnBoard,
@@ -40,7 +44,9 @@ pub enum Count {
 }
 
 /// Which cop an effect concerns.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "BrookCityWho")]
 pub enum Who {
     /// The cop resolving it: the active cop, the card's controller, or the cop chosen for it.
     You,
@@ -53,7 +59,9 @@ pub enum Who {
 }
 
 /// Which card an effect concerns.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "BrookCityWhich")]
 pub enum Which {
     /// The card the effect is printed on.
     This,
@@ -70,7 +78,9 @@ pub enum Which {
 }
 
 /// Cards a player may choose among.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "BrookCityPick")]
 pub enum Pick {
     /// A target (a card with resistances) near you.
     TargetNearYou,
@@ -87,7 +97,9 @@ pub enum Pick {
 }
 
 /// Where an encounter's target must be.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "BrookCityReach")]
 pub enum Reach {
     /// "Unless a card effect specifies otherwise, must be near the corresponding miniature or
     /// token."
@@ -100,7 +112,9 @@ pub enum Reach {
 
 /// Kinds of movement a Move X allows ("Some game effects will specify a certain type of
 /// movement").
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "BrookCityMoveKind")]
 pub enum MoveKind {
     /// Spaces on foot, or streets when driving (or water areas in an Aquatic vehicle).
     Any,
@@ -111,7 +125,9 @@ pub enum MoveKind {
 }
 
 /// Conditions.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "BrookCityCond")]
 pub enum Cond {
     /// The encounter this effect belongs to was successful.
     Successful,
@@ -148,6 +164,7 @@ pub enum Cond {
 /// Why the cops lost.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "BrookCityLoss")]
 pub enum Loss {
     /// A cop suffered stress up to their stress value.
     Fired,
@@ -158,7 +175,9 @@ pub enum Loss {
 }
 
 /// One effect.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "BrookCityEffect")]
 pub enum Effect {
     // --- structure
     /// Each in order, top to bottom.
@@ -262,7 +281,9 @@ pub enum Effect {
 }
 
 /// Where something is placed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "BrookCityWhere")]
 pub enum Where {
     /// The space the card names.
     CardSpot,
@@ -274,7 +295,9 @@ pub enum Where {
 }
 
 /// The named escape hatch: a card whose rule no primitive says. Kept under 5% of cards.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "BrookCityUnique")]
 pub enum Unique {
     /// Every crew figure moves 1 space toward the nearest cop (the criminal's "Lockdown").
     CrewConverge,
@@ -283,7 +306,9 @@ pub enum Unique {
 }
 
 /// When an ongoing modifier applies.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "BrookCityModifier")]
 pub enum Modifier {
     /// Your encounters with this approach (any if `None`) roll more or fewer dice.
     Dice(Option<Approach>, i8),
@@ -303,7 +328,9 @@ pub enum Modifier {
 }
 
 /// Engine moments a card can react to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "BrookCityWhen")]
 pub enum When {
     /// After each of your encounters (with this approach, if given).
     AfterYourEncounter(Option<Approach>),
@@ -328,7 +355,9 @@ pub enum When {
 }
 
 /// Where a card with `Activate (X)` must be for its effect to resolve.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "BrookCityPlayArea")]
 pub enum PlayArea {
     CrimeArea,
     CriminalArea,
@@ -337,7 +366,9 @@ pub enum PlayArea {
 }
 
 /// The keyword an ability is written under ("Card Keywords").
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "BrookCityKeyword")]
 pub enum Keyword {
     /// Resolved when the card is played (Encounter and Ability cards).
     Play,
@@ -363,7 +394,9 @@ pub enum Keyword {
     Trigger(When),
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "BrookCityAbility")]
 pub struct Ability {
     pub keyword: Keyword,
     pub effect: Effect,

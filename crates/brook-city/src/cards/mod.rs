@@ -18,6 +18,7 @@ use crate::ids::{Approach, Place, Resist, Spot, Trait};
     Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
 )]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "BrookCityDeck")]
 pub enum Deck {
     Cop(CopDeck),
     Criminal(CriminalDeck),
@@ -31,6 +32,7 @@ pub enum Deck {
     Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
 )]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "BrookCityCopDeck")]
 pub enum CopDeck {
     Quill,
     Doyle,
@@ -59,6 +61,7 @@ impl CopDeck {
     Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
 )]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "BrookCityCriminalDeck")]
 pub enum CriminalDeck {
     HarborKing,
     MayorsShadow,
@@ -78,6 +81,7 @@ impl CriminalDeck {
     Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
 )]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "BrookCityCaseDeck")]
 pub enum CaseDeck {
     LanternClubMurder,
     KesslerLeak,
@@ -94,7 +98,9 @@ impl CaseDeck {
 }
 
 /// What kind of card it is, which decides how it is played or resolved.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "BrookCityKind")]
 pub enum Kind {
     /// A cop's ID card: stress value and signature ability.
     CopId {
@@ -136,7 +142,9 @@ pub enum Kind {
 }
 
 /// One face of a card.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, serde::Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "BrookCitySide")]
 pub struct Side {
     pub name: &'static str,
     pub traits: &'static [Trait],
@@ -193,7 +201,9 @@ impl Side {
     }
 }
 
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, serde::Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "BrookCityCardDef")]
 pub struct CardDef {
     /// A stable key ("quill/bag-and-tag").
     pub key: &'static str,

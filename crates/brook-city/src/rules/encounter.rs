@@ -141,10 +141,18 @@ pub(super) fn run(g: &mut GameState, step: EncounterStep, ev: &mut Vec<Event>) -
         EncounterStep::Roll => {
             let (mut s, mut h, mut c, mut blank, mut both) = (0u8, 0u8, 0u8, 0u8, 0u8);
             let mut to_roll = enc.dice;
+            let mut rolled = 0u8;
             // "If the new die produces another critical, it explodes again."
             while to_roll > 0 {
                 to_roll -= 1;
-                match roll_die(g) {
+                let face = roll_die(g);
+                // Dice past the encounter's own were rolled for a critical.
+                ev.push(Event::DieRolled {
+                    face,
+                    extra: rolled >= enc.dice,
+                });
+                rolled = rolled.saturating_add(1);
+                match face {
                     Face::Blank => blank += 1,
                     Face::Success => s += 1,
                     Face::Hunch => h += 1,

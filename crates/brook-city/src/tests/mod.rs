@@ -22,3 +22,4 @@ mod rules_round;
 mod rules_setup;
 pub(crate) mod scenario;
 mod smoke;
+mod view_stage;

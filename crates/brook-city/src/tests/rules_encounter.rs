@@ -113,6 +113,25 @@ fn criticals_explode_and_count_as_successes() {
         criticals: 2,
         blanks: 3
     }));
+    // Die by die, in the order rolled: the card's 4, then one more for each critical.
+    let dice: Vec<(Face, bool)> = ev
+        .iter()
+        .filter_map(|e| match *e {
+            Event::DieRolled { face, extra } => Some((face, extra)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        dice,
+        [
+            (Face::Critical, false),
+            (Face::Blank, false),
+            (Face::Blank, false),
+            (Face::Blank, false),
+            (Face::Critical, true),
+            (Face::Success, true),
+        ]
+    );
     // 3 successes - Cautious 2 = 1 progress.
     assert_eq!(progress(&g, crime), 1);
 }

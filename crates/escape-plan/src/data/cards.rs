@@ -8,6 +8,7 @@ use crate::ids::{ExitStack, LockerColor, Police};
 /// What one listing of an Escape Plan card pays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "EscapePlanPayout")]
 pub enum Payout {
     /// Money ($k) added to the final score.
     Money(u16),
@@ -20,6 +21,7 @@ pub enum Payout {
 /// card totals $450k ("Escape Plan Cards").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "EscapePlanEscapePlanCard")]
 pub struct EscapePlanCard {
     pub id: u8,
     /// `groups[0]` and `groups[1]`: Businesses by [`crate::ids::Business`] index within the
@@ -69,6 +71,7 @@ pub fn escape_plan_card(id: u8) -> EscapePlanCard {
 /// What a Contact card does ("Contact Cards").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "EscapePlanContactKind")]
 pub enum ContactKind {
     Snitch(Police),
     Fixer,
@@ -93,6 +96,7 @@ pub enum ContactKind {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "EscapePlanContactCard")]
 pub struct ContactCard {
     pub name: &'static str,
     pub kind: ContactKind,
@@ -207,6 +211,7 @@ pub static EXIT_STACKS: [ExitStackDef; 2] = [
 /// What an Inspector card names ("Sandra's Cards").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "EscapePlanInspectorCard")]
 pub enum InspectorCard {
     Business(crate::ids::Business),
     SafeHouse(crate::ids::SafeHouse),

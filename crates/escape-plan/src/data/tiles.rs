@@ -9,6 +9,7 @@ use crate::ids::{Exit, Gang, Land, Stack, Store};
 /// What stands on a Location space of a tile.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "EscapePlanSite")]
 pub enum Site {
     /// Receives a Business tile when the City tile is placed.
     BusinessSpace,

@@ -18,6 +18,7 @@ use crate::task::Task;
 /// Day 3's price of leaving the city, the same for every seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "EscapePlanEscapeTerms")]
 pub struct EscapeTerms {
     /// The open Exit, once the Patrol deck has run out.
     pub exit: Option<Exit>,

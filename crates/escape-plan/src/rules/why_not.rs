@@ -17,6 +17,7 @@ use crate::task::{Step, Task, Visit};
 /// visit that Location").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "EscapePlanClosed")]
 pub enum Closed {
     /// Each Business and Safe House is visited once a game; this seat has been.
     AlreadyVisited,
@@ -40,6 +41,7 @@ pub enum Closed {
 /// asked: a Visit step with nothing to choose is not asked, so it has no reasons to show.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "EscapePlanPurchase")]
 pub enum Purchase {
     Fixer { fixer: Fixer },
     Equipment { equipment: Equipment },
@@ -50,6 +52,7 @@ pub enum Purchase {
 /// One option the seat cannot choose now, and why.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "EscapePlanWhyNot")]
 pub enum WhyNot {
     /// A Location the seat can reach but not end its Move at.
     Location { location: u8, closed: Closed },
