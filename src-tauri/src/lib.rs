@@ -1,4 +1,4 @@
-//! Escape Plan, the app: a Tauri 2 shell around the rules engine and the bots.
+//! The app: a Tauri 2 shell around both games' engines and their bots (Escape Plan, Brook City).
 //!
 //! `run()` is the whole app, on desktop and (through the mobile entry point) on phones. The UI
 //! reaches Rust only through the typed commands collected in [`specta_builder`], whose
@@ -89,5 +89,5 @@ pub fn run() {
             Ok(())
         })
         .run(tauri::generate_context!())
-        .expect("Escape Plan could not start its window");
+        .expect("the app could not start its window");
 }

@@ -5,23 +5,22 @@ use std::sync::{Mutex, MutexGuard};
 use tauri::{AppHandle, Runtime};
 
 use app_core::error::{AppError, AppResult};
-use app_core::saves::{SaveDir, record_of};
+use app_core::saves::SaveDir;
+use app_core::table::Table;
 
 use crate::store::write_save;
-use app_core::session::Session;
-use app_core::table_bots::TableBots;
 
-/// The open game, the generation of its last save, and its bots between their decisions.
+/// The open game (of any game, with its bots between their decisions) and the generation of
+/// its last save.
 pub struct OpenGame {
-    pub session: Session,
+    pub table: Box<dyn Table>,
     pub saved: u64,
-    pub bots: TableBots,
 }
 
 impl OpenGame {
     /// Writes the next save generation. Called after every applied choice.
     pub fn autosave<R: Runtime>(&mut self, app: &AppHandle<R>, saves: &SaveDir) -> AppResult<()> {
-        let record = record_of(&self.session, self.saved + 1, now_ms());
+        let record = self.table.record(self.saved + 1, now_ms());
         write_save(app, saves, &record)?;
         self.saved += 1;
         Ok(())

@@ -21,7 +21,7 @@ fn play(t: &TestApp, mut n: u64, mut stop: impl FnMut(&Value) -> bool) -> Value 
         if stop(&snap) {
             return snap;
         }
-        let d = &snap["decision"];
+        let d = &snap["turn"];
         snap = match d["type"].as_str() {
             Some("GameOver") => return snap,
             Some("Bot") => t.ok("play_bot", json!({})),
@@ -54,14 +54,14 @@ fn a_new_game_asks_the_deciding_seat_with_its_view_only() {
     assert_eq!(snap["game"]["name"], "Ruby, Bot A & Bot B");
     // One human: the screen is always Ruby's, with her secrets and no one else's.
     assert_eq!(snap["viewer"], 0);
-    assert!(snap["view"]["me"]["escape_plan"].is_object());
-    let catalog = t.ok("catalog", json!({}));
-    assert_eq!(catalog["tiles"].as_array().unwrap().len(), 14);
+    assert!(snap["table"]["EscapePlan"]["view"]["me"]["escape_plan"].is_object());
+    let catalog = t.ok("catalog", json!({ "game": "EscapePlan" }));
+    assert_eq!(catalog["EscapePlan"]["tiles"].as_array().unwrap().len(), 14);
     // Bots play until Ruby decides: then she, and only she, gets legal choices.
-    let mine = play(&t, 1, |s| s["decision"]["type"] == "Human");
-    assert_eq!(mine["decision"]["seat"], 0);
+    let mine = play(&t, 1, |s| s["turn"]["type"] == "Human");
+    assert_eq!(mine["turn"]["seat"], 0);
     assert_eq!(mine["viewer"], 0);
-    assert!(!mine["decision"]["choices"].as_array().unwrap().is_empty());
+    assert!(!mine["turn"]["choices"].as_array().unwrap().is_empty());
 }
 
 #[test]
@@ -80,7 +80,7 @@ fn a_whole_game_of_bot_decisions_plays_to_the_end() {
         ),
     );
     let end = play(&t, 1, |_| false);
-    let result = &end["decision"]["result"];
+    let result = &end["table"]["EscapePlan"]["result"];
     assert_eq!(result["pads"].as_array().unwrap().len(), 3);
     assert!(end["game"]["finished"].as_bool().unwrap());
     let saves = t.ok("list_saves", json!({}));
@@ -96,7 +96,10 @@ fn illegal_malformed_and_out_of_range_input_is_refused_with_nothing_changed() {
     let dir = tempfile::tempdir().unwrap();
     let t = app(dir.path());
     assert_eq!(
-        t.err_type("choose", json!({ "seat": 0, "choice": "Rest" })),
+        t.err_type(
+            "choose",
+            json!({ "seat": 0, "choice": { "EscapePlan": "Rest" } })
+        ),
         "NoGame"
     );
     assert_eq!(t.err_type("play_bot", json!({})), "NoGame");
@@ -125,11 +128,11 @@ fn illegal_malformed_and_out_of_range_input_is_refused_with_nothing_changed() {
             "11",
         ),
     );
-    let human = play(&t, 5, |s| s["decision"]["type"] == "Human");
+    let human = play(&t, 5, |s| s["turn"]["type"] == "Human");
     let before = t.current();
     assert_eq!(human, before);
-    let seat_now = before["decision"]["seat"].clone();
-    let legal = before["decision"]["choices"].as_array().unwrap().clone();
+    let seat_now = before["turn"]["seat"].clone();
+    let legal = before["turn"]["choices"].as_array().unwrap().clone();
     // A well-formed choice that is not legal now.
     let illegal = [
         json!({ "Move": { "to": 250, "avoid": 0, "gas": 0 } }),
@@ -138,6 +141,7 @@ fn illegal_malformed_and_out_of_range_input_is_refused_with_nothing_changed() {
         json!({ "TakeContact": { "display": 99, "placement": "Discard" } }),
     ]
     .into_iter()
+    .map(|c| json!({ "EscapePlan": c }))
     .find(|c| !legal.contains(c))
     .unwrap();
     let refusals = [
@@ -166,9 +170,25 @@ fn illegal_malformed_and_out_of_range_input_is_refused_with_nothing_changed() {
     // Malformed payloads are refused by argument decoding before any command code runs.
     for (cmd, args) in [
         ("choose", json!({ "seat": 0, "choice": { "Nonsense": 1 } })),
-        ("choose", json!({ "seat": -1, "choice": "Rest" })),
+        (
+            "choose",
+            json!({ "seat": 0, "choice": { "EscapePlan": { "Nonsense": 1 } } }),
+        ),
+        // A move of the other game is refused by the open game (typed, tested above too).
+        (
+            "choose",
+            json!({ "seat": 0, "choice": { "BrookCity": "Pass" } }),
+        ),
+        (
+            "choose",
+            json!({ "seat": -1, "choice": { "EscapePlan": "Rest" } }),
+        ),
+        ("choose", json!({ "seat": 0, "choice": "Rest" })),
         ("choose", json!({ "seat": 0 })),
-        ("choose", json!({ "seat": "zero", "choice": "Rest" })),
+        (
+            "choose",
+            json!({ "seat": "zero", "choice": { "EscapePlan": "Rest" } }),
+        ),
         ("new_game", json!({ "setup": { "seats": 3 } })),
         ("take_seat", json!({})),
         ("resume", json!({ "id": 5 })),
@@ -187,6 +207,7 @@ fn assert_own_secrets_only(events: &[Value], viewer: &Value, what: &str) -> usiz
     let mut own = 0;
     for e in events {
         let e = e.get("event").unwrap_or(e);
+        let e = e.get("EscapePlan").unwrap_or(e);
         for (kind, field) in [("IncomeReceived", "amount"), ("TileKept", "value")] {
             if let Some(body) = e.get(kind)
                 && !body[field].is_null()
@@ -232,34 +253,37 @@ fn pass_and_play_hands_over_without_showing_the_other_seat() {
     let mut n = 9;
     let mut snap = t.current();
     for _ in 0..400 {
-        let d = snap["decision"].clone();
+        let d = snap["turn"].clone();
         own_secrets += assert_payload_for_its_viewer(&t, &snap, "before a decision");
         match d["type"].as_str().unwrap() {
             "PassTo" => {
                 handoffs += 1;
                 // Nothing private while the device changes hands.
                 assert_eq!(snap["viewer"], Value::Null);
-                assert_eq!(snap["view"]["me"], Value::Null);
+                assert_eq!(snap["table"]["EscapePlan"]["view"]["me"], Value::Null);
                 assert!(d.get("choices").is_none());
                 snap = t.ok("take_seat", json!({ "seat": d["seat"] }));
                 assert_eq!(snap["viewer"], d["seat"]);
-                assert_eq!(snap["decision"]["type"], "Human");
+                assert_eq!(snap["turn"]["type"], "Human");
                 own_secrets += assert_payload_for_its_viewer(&t, &snap, "after taking the seat");
             }
             "Human" => {
                 assert_eq!(snap["viewer"], d["seat"]);
-                assert!(snap["view"]["me"].is_object());
+                assert!(snap["table"]["EscapePlan"]["view"]["me"].is_object());
                 let c = pick(&d["choices"], &mut n);
                 snap = t.ok("choose", json!({ "seat": d["seat"], "choice": c }));
             }
             "Bot" => {
                 // Two humans: while a bot plays, the table view only.
-                assert_eq!(snap["view"]["me"], Value::Null);
+                assert_eq!(snap["table"]["EscapePlan"]["view"]["me"], Value::Null);
                 snap = t.ok("play_bot", json!({}));
             }
             _ => break,
         }
-        for p in snap["view"]["players"].as_array().unwrap() {
+        for p in snap["table"]["EscapePlan"]["view"]["players"]
+            .as_array()
+            .unwrap()
+        {
             if Some(p["seat"].as_u64()) != Some(snap["viewer"].as_u64()) {
                 let items = p["items"].to_string();
                 assert!(
@@ -311,8 +335,11 @@ fn a_saved_game_resumes_at_the_same_decision() {
     assert_eq!(list[0]["status"], "Ready");
     assert_eq!(list[0]["save"]["name"], "Friday game");
     let resumed = t.ok("resume", json!({ "id": id }));
-    assert_eq!(resumed["decision"], before["decision"]);
-    assert_eq!(resumed["view"], before["view"]);
+    assert_eq!(resumed["turn"], before["turn"]);
+    assert_eq!(
+        resumed["table"]["EscapePlan"]["view"],
+        before["table"]["EscapePlan"]["view"]
+    );
     assert_eq!(resumed["game"]["moves"], before["game"]["moves"]);
     // The log is rebuilt from the save: the same lines as before quitting.
     assert_eq!(resumed["recent"], before["recent"]);
@@ -340,14 +367,17 @@ fn undo_takes_back_exactly_the_last_own_choice() {
     let mut before: Vec<(Value, Value)> = Vec::new();
     let mut just_undone = false;
     for _ in 0..500 {
-        let d = snap["decision"].clone();
+        let d = snap["turn"].clone();
         match d["type"].as_str().unwrap() {
             "Human" => {
                 if d["can_undo"] == true && !just_undone {
                     let back = t.ok("undo", json!({ "seat": d["seat"] }));
                     let (prev, prev_log) = before.pop().expect("undo offered after a choice");
-                    assert_eq!(back["view"], prev["view"]);
-                    assert_eq!(back["decision"]["choices"], prev["decision"]["choices"]);
+                    assert_eq!(
+                        back["table"]["EscapePlan"]["view"],
+                        prev["table"]["EscapePlan"]["view"]
+                    );
+                    assert_eq!(back["turn"]["choices"], prev["turn"]["choices"]);
                     // The undone choice's lines are gone from the log, and nothing else.
                     assert_eq!(t.ok("game_log", json!({})), prev_log);
                     assert_eq!(back["recent"], prev["recent"]);

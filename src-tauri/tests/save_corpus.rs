@@ -23,7 +23,7 @@ fn corpus() -> PathBuf {
 
 /// A random legal move for whoever decides now (bots through their own command).
 fn step(t: &TestApp, snap: &Value, n: &mut u64) -> Option<Value> {
-    let d = &snap["decision"];
+    let d = &snap["turn"];
     *n = n
         .wrapping_mul(6364136223846793005)
         .wrapping_add(1442695040888963407);
@@ -39,8 +39,8 @@ fn step(t: &TestApp, snap: &Value, n: &mut u64) -> Option<Value> {
     })
 }
 
-/// Games of this release: seats as (name, bot level or human), seed, and the moves to play
-/// (`None`: to the end).
+/// Escape Plan games of this release: seats as (name, bot level or human), seed, and the moves
+/// to play (`None`: to the end).
 type Game = (
     &'static [(&'static str, Option<&'static str>)],
     &'static str,
@@ -89,7 +89,96 @@ const GAMES: &[Game] = &[
     (&[("Ruby", None), ("Max", None)], "505", None),
 ];
 
+/// Brook City cases of this release: cops as (deck, person or bot name, bot level), the
+/// criminal and case decks, seed, and the moves to play (`None`: to the end).
+type Case = (
+    &'static [(&'static str, &'static str, Option<&'static str>)],
+    &'static str,
+    &'static str,
+    &'static str,
+    Option<u32>,
+);
+
+const CASES: &[Case] = &[
+    (
+        &[("Quill", "Ruby", None)],
+        "HarborKing",
+        "LanternClubMurder",
+        "11",
+        Some(25),
+    ),
+    (
+        &[("Park", "Ruby", None), ("Doyle", "Ruby", None)],
+        "MayorsShadow",
+        "KesslerLeak",
+        "12",
+        Some(60),
+    ),
+    (
+        &[
+            ("Navarro", "Ruby", None),
+            ("Quill", "Max", None),
+            ("Park", "Bot", Some("Easy")),
+        ],
+        "HarborKing",
+        "KesslerLeak",
+        "13",
+        Some(90),
+    ),
+    (
+        &[
+            ("Doyle", "Ruby", None),
+            ("Quill", "Ace", Some("Easy")),
+            ("Park", "Blaze", Some("Easy")),
+            ("Navarro", "Cleo", Some("Easy")),
+        ],
+        "MayorsShadow",
+        "LanternClubMurder",
+        "14",
+        None,
+    ),
+    (
+        &[("Navarro", "Ruby", None), ("Doyle", "Max", None)],
+        "HarborKing",
+        "LanternClubMurder",
+        "15",
+        None,
+    ),
+];
+
 const COLORS: [&str; 5] = ["Red", "Blue", "Green", "Yellow", "Purple"];
+
+/// Plays a new game to `moves` moves (or its end) and copies its newest save file into the
+/// corpus as `name(snapshot)`, unless a file of that name is there already.
+fn save_into_corpus(new: Value, moves: Option<u32>, name: impl Fn(&Value) -> String) {
+    let dir = tempfile::tempdir().unwrap();
+    let t = app(dir.path());
+    let mut snap = t.ok("new_game", new);
+    let id = snap["game"]["id"].as_str().unwrap().to_string();
+    let mut n = 7;
+    while moves.is_none_or(|m| snap["game"]["moves"].as_u64() < Some(u64::from(m))) {
+        match step(&t, &snap, &mut n) {
+            Some(next) => snap = next,
+            None => break,
+        }
+    }
+    // The newest of the game's two files, under a name telling this release.
+    let newest = ["a", "b"]
+        .iter()
+        .map(|g| dir.path().join(format!("{id}.{g}.json")))
+        .filter(|p| p.exists())
+        .max_by_key(|p| {
+            app_core::saves::decode(&std::fs::read(p).unwrap())
+                .unwrap()
+                .header
+                .generation
+        })
+        .unwrap();
+    let target = corpus().join(name(&snap));
+    if !target.exists() {
+        std::fs::copy(newest, &target).unwrap();
+    }
+}
 
 #[test]
 #[ignore = "writes new corpus files: run with UPDATE_SAVE_CORPUS=1 and --ignored"]
@@ -99,53 +188,83 @@ fn write_this_releases_saves_into_the_corpus() {
         "set UPDATE_SAVE_CORPUS=1"
     );
     std::fs::create_dir_all(corpus()).unwrap();
+    let format = app_core::saves::SAVE_FORMAT;
     for (seats, seed, moves) in GAMES {
         let humans = seats.iter().filter(|(_, bot)| bot.is_none()).count();
         let players = seats.len();
-        let dir = tempfile::tempdir().unwrap();
-        let t = app(dir.path());
         let seats: Vec<Value> = seats
             .iter()
             .enumerate()
             .map(|(i, (n, bot))| seat(n, COLORS[i], *bot))
             .collect();
-        let mut snap = t.ok("new_game", setup(seats, seed));
-        let id = snap["game"]["id"].as_str().unwrap().to_string();
-        let mut n = 7;
-        while moves.is_none_or(|m| snap["game"]["moves"].as_u64() < Some(u64::from(m))) {
-            match step(&t, &snap, &mut n) {
-                Some(next) => snap = next,
-                None => break,
-            }
-        }
-        // The newest of the game's two files, under a name telling this release.
-        let newest = ["a", "b"]
-            .iter()
-            .map(|g| dir.path().join(format!("{id}.{g}.json")))
-            .filter(|p| p.exists())
-            .max_by_key(|p| {
-                app_core::saves::decode(&std::fs::read(p).unwrap())
-                    .unwrap()
-                    .header
-                    .generation
-            })
-            .unwrap();
-        let game = &snap["game"];
-        let status = if game["finished"] == true {
-            "finished".to_string()
-        } else {
+        save_into_corpus(setup(seats, seed), *moves, |snap| {
+            let game = &snap["game"];
+            let status = if game["finished"] == true {
+                "finished".to_string()
+            } else {
+                let p = &game["progress"]["EscapePlan"];
+                let part = p["part"].as_str().unwrap_or("").to_lowercase();
+                format!("day{}-{part}", p["day"])
+            };
             format!(
-                "day{}-{}",
-                game["day"],
-                game["part"].as_str().unwrap_or("").to_lowercase()
+                "format{format}-escape-plan-rules{RULES_VERSION}-{players}p-{humans}h-{status}.json"
             )
-        };
-        let name = format!("rules{RULES_VERSION}-{players}p-{humans}h-{status}.json");
-        let target = corpus().join(name);
-        if !target.exists() {
-            std::fs::copy(newest, &target).unwrap();
-        }
+        });
     }
+    for (cops, criminal, case, seed, moves) in CASES {
+        let people = {
+            let mut names: Vec<&str> = cops.iter().filter(|c| c.2.is_none()).map(|c| c.1).collect();
+            names.dedup();
+            names.len()
+        };
+        let n = cops.len();
+        let cop_setup: Vec<Value> = cops
+            .iter()
+            .map(|(deck, name, bot)| {
+                let controller = match bot {
+                    Some(level) => json!({ "type": "Bot", "level": level }),
+                    None => json!({ "type": "Human" }),
+                };
+                json!({ "deck": deck, "name": name, "controller": controller })
+            })
+            .collect();
+        let new = json!({ "setup": { "BrookCity": {
+            "cops": cop_setup, "criminal": criminal, "case": case,
+            "open_hands": false, "seed": seed,
+        } } });
+        save_into_corpus(new, *moves, |snap| {
+            let game = &snap["game"];
+            let status = if game["finished"] == true {
+                "finished".to_string()
+            } else {
+                format!("round{}", game["progress"]["BrookCity"]["round"])
+            };
+            let rules = brook_city::RULES_VERSION;
+            format!(
+                "format{format}-brook-city-rules{rules}-{n}c-{people}p-{}-{}-{status}.json",
+                criminal.to_lowercase(),
+                case.to_lowercase()
+            )
+        });
+    }
+}
+
+/// The prompt a save's stored position asks (`None` for a format-1 save, which stored none).
+fn stored_prompt(record: &app_core::saves::SaveRecord) -> Option<Value> {
+    let state = record.state.clone()?;
+    Some(match record.header.game.as_str() {
+        "escape-plan" => json!(
+            serde_json::from_value::<escape_plan::GameState>(state)
+                .ok()?
+                .prompt()
+        ),
+        "brook-city" => json!(
+            serde_json::from_value::<brook_city::GameState>(state)
+                .ok()?
+                .prompt()
+        ),
+        _ => return None,
+    })
 }
 
 #[test]
@@ -156,16 +275,16 @@ fn every_save_in_the_corpus_lists_resumes_and_plays_on() {
         .filter(|p| p.extension().is_some_and(|x| x == "json"))
         .collect();
     files.sort();
-    let (mut seats_seen, mut finished, mut unfinished) = (Vec::new(), 0, 0);
+    let (mut seats_seen, mut cops_seen, mut pairings) = (Vec::new(), Vec::new(), Vec::new());
+    let (mut finished, mut unfinished) = ([0; 2], [0; 2]);
     for file in &files {
         let what = file.file_name().unwrap().to_string_lossy().to_string();
         let bytes = std::fs::read(file).unwrap();
         let header = app_core::saves::decode_header(&bytes)
             .unwrap_or_else(|e| panic!("{what}: its header no longer reads: {e}"));
-        let positionless = app_core::saves::decode(&bytes)
-            .unwrap_or_else(|e| panic!("{what}: it no longer reads: {e}"))
-            .state
-            .is_none();
+        let record = app_core::saves::decode(&bytes)
+            .unwrap_or_else(|e| panic!("{what}: it no longer reads: {e}"));
+        let positionless = record.state.is_none();
         // Into a saves folder of its own, as the app keeps it.
         let dir = tempfile::tempdir().unwrap();
         std::fs::write(dir.path().join(format!("{}.a.json", header.id)), &bytes).unwrap();
@@ -188,14 +307,27 @@ fn every_save_in_the_corpus_lists_resumes_and_plays_on() {
             json!(header.moves),
             "{what}: resumed elsewhere"
         );
-        assert_eq!(snap["game"]["day"], json!(header.day), "{what}");
-        seats_seen.push(header.seats.len());
+        assert_eq!(snap["game"]["progress"], json!(header.progress), "{what}");
+        // At the same decision: what it asks is what the stored position asked.
+        let game = if header.game == "brook-city" { 1 } else { 0 };
+        let part = &snap["table"][["EscapePlan", "BrookCity"][game]];
+        if let Some(prompt) = stored_prompt(&record) {
+            assert_eq!(part["prompt"], prompt, "{what}: asks something else");
+        }
+        if game == 1 {
+            cops_seen.push(header.seats.len());
+            if let app_core::games::Progress::BrookCity { criminal, case, .. } = header.progress {
+                pairings.push((criminal, case));
+            }
+        } else {
+            seats_seen.push(header.seats.len());
+        }
         if header.finished {
-            finished += 1;
-            assert_eq!(snap["decision"]["type"], "GameOver", "{what}");
+            finished[game] += 1;
+            assert_eq!(snap["turn"]["type"], "GameOver", "{what}");
             continue;
         }
-        unfinished += 1;
+        unfinished[game] += 1;
         // It plays on: 40 more moves, or to the end.
         let mut n = 3;
         for _ in 0..40 {
@@ -209,12 +341,19 @@ fn every_save_in_the_corpus_lists_resumes_and_plays_on() {
             "{what} does not play on"
         );
     }
-    // The corpus covers what the issue asks: 2 to 5 seats, mid-game and finished saves.
-    seats_seen.sort();
-    seats_seen.dedup();
+    // The corpus covers what the issues ask: Escape Plan with 2 to 5 seats, Brook City with 1
+    // to 4 cops and several pairings, mid-game and finished saves of each.
+    for list in [&mut seats_seen, &mut cops_seen] {
+        list.sort();
+        list.dedup();
+    }
+    pairings.sort();
+    pairings.dedup();
     assert_eq!(seats_seen, [2, 3, 4, 5], "the corpus covers 2-5 seats");
+    assert_eq!(cops_seen, [1, 2, 3, 4], "the corpus covers 1-4 cops");
+    assert!(pairings.len() >= 3, "pairings: {pairings:?}");
     assert!(
-        finished >= 2 && unfinished >= 3,
-        "finished {finished}, unfinished {unfinished}"
+        finished.iter().all(|&n| n >= 2) && unfinished.iter().all(|&n| n >= 3),
+        "finished {finished:?}, unfinished {unfinished:?}"
     );
 }

@@ -129,9 +129,15 @@ fn every_kind_of_bad_save_gives_its_error_and_spares_the_others() {
         ),
         (
             "another game's save",
-            with_record(|r| r["header"]["game"] = json!("brook-city")),
+            with_record(|r| r["header"]["game"] = json!("chess")),
             "ForeignSave",
             Listed::Damaged,
+        ),
+        (
+            "an Escape Plan save relabelled as Brook City",
+            with_record(|r| r["header"]["game"] = json!("brook-city")),
+            "CorruptSave",
+            Listed::Ready,
         ),
         (
             "a newer save format",
@@ -233,7 +239,10 @@ fn a_save_from_older_rules_resumes_from_its_stored_position() {
     write_raw(&file(dir.path(), &a, "b"), &r);
     let t = app(dir.path());
     let after = t.ok("resume", json!({ "id": a }));
-    assert_eq!(after["view"], before["view"], "the same position");
+    assert_eq!(
+        after["table"]["EscapePlan"]["view"], before["table"]["EscapePlan"]["view"],
+        "the same position"
+    );
     assert_eq!(after["earlier_moves"].as_u64(), Some(moves));
     assert_eq!(after["game"]["moves"].as_u64(), Some(moves));
     assert_eq!(before["earlier_moves"].as_u64(), Some(0));
@@ -249,7 +258,10 @@ fn a_save_from_older_rules_resumes_from_its_stored_position() {
     assert_eq!(saved["choices"].as_array().unwrap().len(), 1);
     let t = app(dir.path());
     let again = t.ok("resume", json!({ "id": a }));
-    assert_eq!(again["view"], next["view"]);
+    assert_eq!(
+        again["table"]["EscapePlan"]["view"],
+        next["table"]["EscapePlan"]["view"]
+    );
 }
 
 #[test]
@@ -261,10 +273,10 @@ fn one_damaged_copy_falls_back_to_the_other_one_choice_behind() {
     let newest_file = file(dir.path(), &a, if g.is_multiple_of(2) { "a" } else { "b" });
     let bytes = std::fs::read(&newest_file).unwrap();
     std::fs::write(&newest_file, &bytes[..bytes.len() / 3]).unwrap();
-    let (session, generation) = SaveDir::new(dir.path()).load(&a).unwrap();
+    let (table, generation) = SaveDir::new(dir.path()).load(&a).unwrap();
     assert_eq!(generation, g - 1);
-    let moves = newest["choices"].as_array().unwrap().len();
-    assert_eq!(session.log.len() + 1, moves);
+    let moves = newest["choices"].as_array().unwrap().len() as u32;
+    assert_eq!(table.summary().moves + 1, moves);
 }
 
 #[test]
@@ -281,68 +293,58 @@ fn arbitrary_bytes_never_load_and_never_panic() {
     }
 }
 
-/// The child half of the kill test: autosaves a bot game until killed. Not a test of its
-/// own (ignored); the parent runs it with `--ignored` in a child process.
+/// The child half of the kill test: autosaves a bot game (of the game `EP_KILL_GAME` names)
+/// until killed. Not a test of its own (ignored); the parent runs it with `--ignored` in a
+/// child process.
 #[test]
 #[ignore = "the child process of killing_the_app_during_autosave_never_loses_the_previous_save"]
 fn child_autosaves_until_killed() {
+    use app_core::games::{Naming, NewGame, start};
     let dir = std::env::var_os("EP_KILL_CHILD_DIR").expect("run by the kill test");
-    use app_core::saves::record_of;
-    use app_core::session::Session;
-    use app_core::setup::{BotLevel, Controller, GameSetup, SeatColor, SeatSetup};
+    let brook_city = std::env::var("EP_KILL_GAME").is_ok_and(|g| g == "brook-city");
     let dir = Path::new(&dir).to_path_buf();
     let t = app(&dir);
     let saves = SaveDir::new(&dir);
-    let (mut session, mut generation) = match saves.load("kill-test") {
-        Ok(found) => found,
-        Err(_) => {
-            let bot = |name: &str, color| SeatSetup {
-                name: name.into(),
-                color,
-                controller: Controller::Bot {
-                    level: BotLevel::Easy,
-                },
-            };
-            let setup = GameSetup {
-                seats: vec![
-                    bot("A", SeatColor::Red),
-                    bot("B", SeatColor::Blue),
-                    bot("C", SeatColor::Green),
-                ],
-                seed: None,
-            };
-            let s = Session::new("kill-test".into(), "Kill".into(), &setup, 77, 0).unwrap();
-            (s, 0)
-        }
+    let easy = || json!({ "type": "Bot", "level": "Easy" });
+    let new: NewGame = serde_json::from_value(if brook_city {
+        json!({ "BrookCity": {
+            "cops": [
+                { "deck": "Quill", "name": "A", "controller": easy() },
+                { "deck": "Doyle", "name": "B", "controller": easy() },
+            ],
+            "criminal": "MayorsShadow", "case": "KesslerLeak", "open_hands": false, "seed": null,
+        } })
+    } else {
+        json!({ "EscapePlan": { "seats": [
+            { "name": "A", "color": "Red", "controller": easy() },
+            { "name": "B", "color": "Blue", "controller": easy() },
+            { "name": "C", "color": "Green", "controller": easy() },
+        ], "seed": null } })
+    })
+    .unwrap();
+    let fresh = |seed: u64| {
+        start(&new, 0, |_, _| Naming {
+            id: "kill-test".into(),
+            name: "Kill".into(),
+            seed,
+        })
+        .unwrap()
     };
+    let (mut table, mut generation) = saves.load("kill-test").unwrap_or_else(|_| (fresh(77), 0));
     let handle = t.app.handle().clone();
     let mut out = std::io::stdout();
-    let mut legal = Vec::new();
-    let mut step = generation;
     loop {
-        if session.decider().is_none() {
-            session = Session::new(
-                "kill-test".into(),
-                "Kill".into(),
-                &GameSetup {
-                    seats: session.seats.clone(),
-                    seed: None,
-                },
-                step,
-                0,
-            )
-            .unwrap();
-        }
-        session.state.legal_choices(&mut legal);
-        step = step
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        let c = legal[((step >> 33) as usize) % legal.len()];
-        let g = session.generation;
-        session.apply_bot(g, &c).unwrap();
+        let work = match table.bot_work() {
+            Ok(w) => w,
+            // The game is over: another one.
+            Err(_) => {
+                table = fresh(generation);
+                continue;
+            }
+        };
+        table.apply_bot(work.think()).unwrap();
         generation += 1;
-        escape_plan_app::store::write_save(&handle, &saves, &record_of(&session, generation, 0))
-            .unwrap();
+        escape_plan_app::store::write_save(&handle, &saves, &table.record(generation, 0)).unwrap();
         use std::io::Write;
         writeln!(out, "saved {generation}").unwrap();
         out.flush().unwrap();
@@ -355,11 +357,13 @@ fn killing_the_app_during_autosave_never_loses_the_previous_save() {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(200);
-    let dir = tempfile::tempdir().unwrap();
     let exe = std::env::current_exe().unwrap();
     let mut n: u64 = 4242;
     let mut kills_after_saves = 0;
+    // Each game in a saves folder of its own, half the runs each.
+    let dirs = [tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap()];
     for run in 0..runs {
+        let (game, dir) = [("escape-plan", &dirs[0]), ("brook-city", &dirs[1])][run as usize % 2];
         let mut child = Command::new(&exe)
             .args([
                 "--ignored",
@@ -369,6 +373,7 @@ fn killing_the_app_during_autosave_never_loses_the_previous_save() {
                 "--test-threads=1",
             ])
             .env("EP_KILL_CHILD_DIR", dir.path())
+            .env("EP_KILL_GAME", game)
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
             .spawn()
@@ -404,10 +409,10 @@ fn killing_the_app_during_autosave_never_loses_the_previous_save() {
         kills_after_saves += 1;
         let (_session, generation) = SaveDir::new(dir.path())
             .load("kill-test")
-            .unwrap_or_else(|e| panic!("run {run}: no loadable save after a kill: {e}"));
+            .unwrap_or_else(|e| panic!("run {run} ({game}): no loadable save after a kill: {e}"));
         assert!(
             generation == last || generation == last + 1,
-            "run {run}: loaded generation {generation}, last completed save {last}"
+            "run {run} ({game}): loaded generation {generation}, last completed save {last}"
         );
     }
     assert!(

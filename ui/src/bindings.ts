@@ -8,36 +8,36 @@ import * as __TAURI_EVENT from "@tauri-apps/api/event";
 
 /** Commands */
 export const commands = {
-	/**  The printed components (tiles, Locations, cards, tracks) for drawing the game. */
-	catalog: () => __TAURI_INVOKE<Catalog_Serialize>("catalog"),
+	/**  A game's printed components and measured numbers, for drawing, help and setup. */
+	catalog: (game: GameKind) => __TAURI_INVOKE<AnyCatalog_Serialize>("catalog", { game }),
 	/**  Starts a new game (and its save) from a setup; the previous game stays saved. */
-	newGame: (setup: GameSetup_Deserialize) => typedError<GameSnapshot_Serialize, AppError>(__TAURI_INVOKE("new_game", { setup })),
+	newGame: (setup: NewGame_Deserialize) => typedError<TableSnapshot_Serialize, AppError>(__TAURI_INVOKE("new_game", { setup })),
 	/**  The open game as the screen shows it now, if a game is open. */
-	currentGame: () => typedError<GameSnapshot_Serialize | null, AppError>(__TAURI_INVOKE("current_game")),
-	/**  Applies `choice` for the human `seat` deciding now. Refused choices change nothing. */
-	choose: (seat: number, choice: Choice) => typedError<GameSnapshot_Serialize, AppError>(__TAURI_INVOKE("choose", { seat, choice })),
+	currentGame: () => typedError<TableSnapshot_Serialize | null, AppError>(__TAURI_INVOKE("current_game")),
+	/**  Applies `choice` for the person answering for `seat` now. Refused choices change nothing. */
+	choose: (seat: number, choice: AnyChoice) => typedError<TableSnapshot_Serialize, AppError>(__TAURI_INVOKE("choose", { seat, choice })),
 	/**  The open game's log, as whoever holds the device may see it. */
-	gameLog: () => typedError<GameLog_Serialize, AppError>(__TAURI_INVOKE("game_log")),
-	/**  Pass-and-play: the seat whose decision it is takes the device and sees its own board. */
-	takeSeat: (seat: number) => typedError<GameSnapshot_Serialize, AppError>(__TAURI_INVOKE("take_seat", { seat })),
-	/**  Takes back `seat`'s last choice, if it revealed nothing and began no new turn. */
-	undo: (seat: number) => typedError<GameSnapshot_Serialize, AppError>(__TAURI_INVOKE("undo", { seat })),
+	gameLog: () => typedError<TableLog_Serialize, AppError>(__TAURI_INVOKE("game_log")),
+	/**  Pass-and-play: the person whose decision it is takes the device and sees their own cards. */
+	takeSeat: (seat: number) => typedError<TableSnapshot_Serialize, AppError>(__TAURI_INVOKE("take_seat", { seat })),
+	/**  Takes back the last choice of `seat`'s person, if it revealed nothing and began no new turn. */
+	undo: (seat: number) => typedError<TableSnapshot_Serialize, AppError>(__TAURI_INVOKE("undo", { seat })),
 	/**  Closes the open game (it stays saved); a bot still thinking is cancelled. */
 	closeGame: () => typedError<null, AppError>(__TAURI_INVOKE("close_game")),
 	/**
 	 *  Lets the bot whose decision it is choose, then applies its choice. If the game is closed,
 	 *  undone or replaced meanwhile, the answer is discarded (cancellation) and an error returned.
 	 */
-	playBot: () => typedError<GameSnapshot_Serialize, AppError>(__TAURI_INVOKE("play_bot")),
+	playBot: () => typedError<TableSnapshot_Serialize, AppError>(__TAURI_INVOKE("play_bot")),
 	/**
-	 *  "What would the Hard bot do?" for the human seat deciding now: searched from that seat's
+	 *  "What would the Hard bot do?" for the person deciding now: searched from that seat's
 	 *  information set on a blocking worker. The game is not changed.
 	 */
 	hint: () => typedError<Hint_Serialize, AppError>(__TAURI_INVOKE("hint")),
 	/**  Every saved game, most recently played first; damaged saves are listed as damaged. */
-	listSaves: () => typedError<SaveEntry[], AppError>(__TAURI_INVOKE("list_saves")),
+	listSaves: () => typedError<SaveEntry_Serialize[], AppError>(__TAURI_INVOKE("list_saves")),
 	/**  Opens a saved game where it was left (replaying it and checking it). */
-	resume: (id: string) => typedError<GameSnapshot_Serialize, AppError>(__TAURI_INVOKE("resume", { id })),
+	resume: (id: string) => typedError<TableSnapshot_Serialize, AppError>(__TAURI_INVOKE("resume", { id })),
 	renameSave: (id: string, name: string) => typedError<null, AppError>(__TAURI_INVOKE("rename_save", { id, name })),
 	/**  Deletes a saved game; deleting the open game closes it. */
 	deleteSave: (id: string) => typedError<null, AppError>(__TAURI_INVOKE("delete_save", { id })),
@@ -51,6 +51,39 @@ export const events = {
 };
 
 /* Types */
+/**  A game's printed components and measured numbers, for drawing and help. */
+export type AnyCatalog = AnyCatalog_Serialize | AnyCatalog_Deserialize;
+
+/**  A game's printed components and measured numbers, for drawing and help. */
+export type AnyCatalog_Deserialize = ({ EscapePlan: EscapePlanCatalog_Deserialize }) & { BrookCity?: never } | ({ BrookCity: BrookCityCatalogue_Deserialize }) & { EscapePlan?: never };
+
+/**  A game's printed components and measured numbers, for drawing and help. */
+export type AnyCatalog_Serialize = ({ EscapePlan: EscapePlanCatalog_Serialize }) & { BrookCity?: never } | ({ BrookCity: BrookCityCatalogue_Serialize }) & { EscapePlan?: never };
+
+/**  One decision of either game. */
+export type AnyChoice = ({ EscapePlan: EscapePlanChoice }) & { BrookCity?: never } | ({ BrookCity: BrookCityChoice }) & { EscapePlan?: never };
+
+/**  What a choice caused, in either game. */
+export type AnyEvent = AnyEvent_Serialize | AnyEvent_Deserialize;
+
+/**  What a choice caused, in either game. */
+export type AnyEvent_Deserialize = ({ EscapePlan: EscapePlanEvent_Deserialize }) & { BrookCity?: never } | ({ BrookCity: BrookCityEvent_Deserialize }) & { EscapePlan?: never };
+
+/**  What a choice caused, in either game. */
+export type AnyEvent_Serialize = ({ EscapePlan: EscapePlanEvent_Serialize }) & { BrookCity?: never } | ({ BrookCity: BrookCityEvent_Serialize }) & { EscapePlan?: never };
+
+/**  The reason behind a hint, in the game's own terms. */
+export type AnyMotive = { EscapePlan: EscapePlanMotive };
+
+/**  A snapshot's game part: the view and what is asked, in the game's own terms. */
+export type AnyTable = AnyTable_Serialize | AnyTable_Deserialize;
+
+/**  A snapshot's game part: the view and what is asked, in the game's own terms. */
+export type AnyTable_Deserialize = ({ EscapePlan: EscapePlanTable_Deserialize }) & { BrookCity?: never } | ({ BrookCity: BrookCityTable_Deserialize }) & { EscapePlan?: never };
+
+/**  A snapshot's game part: the view and what is asked, in the game's own terms. */
+export type AnyTable_Serialize = ({ EscapePlan: EscapePlanTable_Serialize }) & { BrookCity?: never } | ({ BrookCity: BrookCityTable_Serialize }) & { EscapePlan?: never };
+
 export type AppError = 
 /**  No game is open. */
 { type: "NoGame"; message: string } | 
@@ -87,32 +120,6 @@ export type AppError =
 /**  Another saved game already has this name (names differ in any case). */
 { type: "NameTaken"; message: string };
 
-/**  Why a seat was arrested, for the end screen and the log. */
-export type ArrestReason = 
-/**  It reached the open Exit without the money its escape costs. */
-"CouldNotPayEscape" | 
-/**  It could not pay the $1k each turn costs once someone has escaped. */
-"CouldNotPayToll" | 
-/**  Still in the city when Day 3 ended. */
-"StillInCity";
-
-/**  The 7 Asset tiles of a player ("Player Setup" C-E, "Asset Tiles (1x use)"). */
-export type Asset = 
-/**  Starts unlocked on the $5k space. */
-"ExtraAction" | 
-/**  Police-shield tiles that start on Item spaces. */
-"MoveFederal" | "MoveCounty" | "MoveSwat" | 
-/**  Tiles that start on Contact spaces. */
-"AvoidTile" | "MasterKey" | "Heal";
-
-/**
- *  The once-per-game bonuses at the end of a turn ("Visiting all Businesses in a group",
- *  "Visiting all Safe Houses").
- */
-export type Bonus = "ExtraActionDisc" | 
-/**  Business group: lose 1 Notoriety and unlock. Safe Houses: gain Income and unlock. */
-"Alternative";
-
 export type BotLevel = "Easy" | "Medium" | "Hard";
 
 /**  Sent while a bot thinks, so the UI can show who is thinking. */
@@ -122,250 +129,1714 @@ export type BotThinking = {
 	thinking: boolean,
 };
 
-/**  The 6 Business tiles, in 2 groups of 3 (authored names). */
-export type Business = "ArtGallery" | "Bar" | "Casino" | "Nightclub" | "PawnShop" | "CarWash";
+export type BrookCityAbility = BrookCityAbility_Serialize | BrookCityAbility_Deserialize;
 
-/**  A Business once its tile is on the city. */
-export type BusinessState = BusinessState_Serialize | BusinessState_Deserialize;
-
-/**  A Business once its tile is on the city. */
-export type BusinessState_Deserialize = {
-	location?: number | null,
-	/**  Cubes on its hexagons (visits). */
-	visits: number,
-	closed: boolean,
+export type BrookCityAbility_Deserialize = {
+	keyword: BrookCityKeyword_Deserialize,
+	effect: BrookCityEffect_Deserialize,
 };
 
-/**  A Business once its tile is on the city. */
-export type BusinessState_Serialize = {
-	location: number | null,
-	/**  Cubes on its hexagons (visits). */
-	visits: number,
-	closed: boolean,
+export type BrookCityAbility_Serialize = {
+	keyword: BrookCityKeyword_Serialize,
+	effect: BrookCityEffect_Serialize,
 };
 
-export type Catalog = Catalog_Serialize | Catalog_Deserialize;
+/**  The three encounter approaches ("Approach Icons"). */
+export type BrookCityApproach = 
+/**  The gun icon. */
+"Reckless" | 
+/**  The badge icon. */
+"Normal" | 
+/**  The radio icon. */
+"Cautious";
 
-export type Catalog_Deserialize = {
-	/**  Axial coordinates (q, r) of each of the 19 board spaces. */
-	spaces: ([number, number])[],
-	tiles: TileCard_Deserialize[],
-	/**  Every Location, by global id (the ids in views and choices). */
-	locations: LocationCard[],
-	/**  Land regions by global id (Jet Ski targets). */
-	regions: RegionCard[],
-	contacts: ContactCard[],
-	fixers: PricedFixer[],
-	equipment: PricedEquipment[],
-	lockers: LockerCard[],
-	asset_space_costs: number[],
-	notoriety_top: number,
-	thresholds: number[],
-	notoriety_penalty: number[],
-	/**  Hospital: the cost of healing 0, 1, 2 or 3 Wounds. */
-	hospital_heal_costs: number[],
-	/**  Church: the cost of absolution (lose 1 Notoriety). */
-	church_cost: number,
-	/**  Gangs: the cost of taking one. */
-	gang_cost: number,
-	/**  Income phase: the cost of unlocking an Asset tile. */
-	income_unlock_cost: number,
-	/**  Escape costs by order of leaving, for 2, 3, 4 and 5 players. */
-	escape_costs: number[][],
-	/**  The $1k each turn costs once someone has escaped. */
-	after_escape_toll: number,
-	/**  Extra Action discs in the supply at the start. */
-	extra_action_discs: number,
-};
+/**  What a space is part of. */
+export type BrookCityArea = 
+/**  Open ground: not a street, location or water. */
+"Open" | ({ Street: number }) & { Location?: never; Water?: never } | ({ Location: BrookCityPlace }) & { Street?: never; Water?: never } | ({ Water: number }) & { Location?: never; Street?: never };
 
-export type Catalog_Serialize = {
-	/**  Axial coordinates (q, r) of each of the 19 board spaces. */
-	spaces: ([number, number])[],
-	tiles: TileCard_Serialize[],
-	/**  Every Location, by global id (the ids in views and choices). */
-	locations: LocationCard[],
-	/**  Land regions by global id (Jet Ski targets). */
-	regions: RegionCard[],
-	contacts: ContactCard[],
-	fixers: PricedFixer[],
-	equipment: PricedEquipment[],
-	lockers: LockerCard[],
-	asset_space_costs: number[],
-	notoriety_top: number,
-	thresholds: number[],
-	notoriety_penalty: number[],
-	/**  Hospital: the cost of healing 0, 1, 2 or 3 Wounds. */
-	hospital_heal_costs: number[],
-	/**  Church: the cost of absolution (lose 1 Notoriety). */
-	church_cost: number,
-	/**  Gangs: the cost of taking one. */
-	gang_cost: number,
-	/**  Income phase: the cost of unlocking an Asset tile. */
-	income_unlock_cost: number,
-	/**  Escape costs by order of leaving, for 2, 3, 4 and 5 players. */
-	escape_costs: number[][],
-	/**  The $1k each turn costs once someone has escaped. */
-	after_escape_toll: number,
-	/**  Extra Action discs in the supply at the start. */
-	extra_action_discs: number,
-};
-
-export type Choice = 
-/**  Decline an optional step ("may"). */
-"Pass" | 
-/**  Unlock this locked Asset tile (threshold, Rest, Clinic, Church, bonus, Income phase). */
-({ UnlockAsset: {
-	asset: Asset,
-} }) & { BuyEquipment?: never; BuyFixer?: never; Escape?: never; Exec?: never; Heal?: never; KeepTile?: never; Move?: never; MovePolice?: never; OpenLocker?: never; PlaceBusiness?: never; PlaceSafeHouse?: never; PlaceTile?: never; TakeBonus?: never; TakeContact?: never; TakeKey?: never; UseKey?: never } | 
-/**  City phase: place the face-up tile of `stack` on board `space` turned `rotation` sixths. */
-({ PlaceTile: {
-	stack: Stack,
-	space: number,
-	rotation: number,
-} }) & { BuyEquipment?: never; BuyFixer?: never; Escape?: never; Exec?: never; Heal?: never; KeepTile?: never; Move?: never; MovePolice?: never; OpenLocker?: never; PlaceBusiness?: never; PlaceSafeHouse?: never; TakeBonus?: never; TakeContact?: never; TakeKey?: never; UnlockAsset?: never; UseKey?: never } | 
-/**  City phase: the Business tile for the Business space just placed. */
-({ PlaceBusiness: {
-	business: Business,
-} }) & { BuyEquipment?: never; BuyFixer?: never; Escape?: never; Exec?: never; Heal?: never; KeepTile?: never; Move?: never; MovePolice?: never; OpenLocker?: never; PlaceSafeHouse?: never; PlaceTile?: never; TakeBonus?: never; TakeContact?: never; TakeKey?: never; UnlockAsset?: never; UseKey?: never } | 
-/**  City phase: the Safe House tile for the Safe House space just placed. */
-({ PlaceSafeHouse: {
-	safe_house: SafeHouse,
-} }) & { BuyEquipment?: never; BuyFixer?: never; Escape?: never; Exec?: never; Heal?: never; KeepTile?: never; Move?: never; MovePolice?: never; OpenLocker?: never; PlaceBusiness?: never; PlaceTile?: never; TakeBonus?: never; TakeContact?: never; TakeKey?: never; UnlockAsset?: never; UseKey?: never } | 
-/**  Night or Dawn: discard an Extra Action disc to take a turn. */
-"UseExtraActionDisc" | "Rest" | 
 /**
- *  Travel to Location `to` along a route that leaves the tiles (board spaces) in `avoid`
- *  (bit per space) and spends `gas` Gas Cans. The routes on offer are the Pareto-best ones.
+ *  The board: a grid of spaces, `y * width + x`, each part of a street, a location, a water
+ *  area or open ground.
  */
-({ Move: {
+export type BrookCityBoardMap = {
+	width: number,
+	height: number,
+	areas: BrookCityArea[],
+	streets: BrookCityStreetMap[],
+	locations: BrookCityLocationMap[],
+	water: BrookCityWaterMap[],
+	/**  The streets next to B.C.P.D., where the cruisers park at setup. */
+	bcpd_streets: number[],
+};
+
+export type BrookCityCardDef = BrookCityCardDef_Serialize | BrookCityCardDef_Deserialize;
+
+export type BrookCityCardDef_Deserialize = {
+	/**  A stable key ("quill/bag-and-tag"). */
+	key: string,
+	deck: BrookCityDeck,
+	kind: BrookCityKind_Deserialize,
+	/**  Copies of it in its deck. */
+	copies: number,
+	front: BrookCitySide_Deserialize,
+	/**  The other face of a double-sided card. */
+	back?: BrookCitySide_Deserialize | null,
+};
+
+export type BrookCityCardDef_Serialize = {
+	/**  A stable key ("quill/bag-and-tag"). */
+	key: string,
+	deck: BrookCityDeck,
+	kind: BrookCityKind_Serialize,
+	/**  Copies of it in its deck. */
+	copies: number,
+	front: BrookCitySide_Serialize,
+	/**  The other face of a double-sided card. */
+	back: BrookCitySide_Serialize | null,
+};
+
+/**  A card face up on the table, with what lies on it. */
+export type BrookCityCardView = BrookCityCardView_Serialize | BrookCityCardView_Deserialize;
+
+/**  A card face up on the table, with what lies on it. */
+export type BrookCityCardView_Deserialize = {
+	card: number,
+	def: number,
+	progress: number,
+	influence: number,
+	exhausted: boolean,
+	flipped: boolean,
+	attached_to?: number | null,
+	/**
+	 *  A target's threshold and resistances as they stand now (per-cop values counted,
+	 *  modifiers in play applied), not as printed.
+	 */
+	threshold?: number | null,
+	resist?: BrookCityResist | null,
+};
+
+/**  A card face up on the table, with what lies on it. */
+export type BrookCityCardView_Serialize = {
+	card: number,
+	def: number,
+	progress: number,
+	influence: number,
+	exhausted: boolean,
+	flipped: boolean,
+	attached_to: number | null,
+	/**
+	 *  A target's threshold and resistances as they stand now (per-cop values counted,
+	 *  modifiers in play applied), not as printed.
+	 */
+	threshold: number | null,
+	resist: BrookCityResist | null,
+};
+
+export type BrookCityCaseDeck = "LanternClubMurder" | "KesslerLeak";
+
+export type BrookCityCatalog = BrookCityCatalog_Serialize | BrookCityCatalog_Deserialize;
+
+export type BrookCityCatalog_Deserialize = {
+	/**  Every card definition; a card's `def` is its index here. */
+	cards: BrookCityCardDef_Deserialize[],
+	board: BrookCityBoardMap,
+	/**  The faces of the cop die, one per side. */
+	die: [BrookCityFace, BrookCityFace, BrookCityFace, BrookCityFace, BrookCityFace, BrookCityFace],
+};
+
+export type BrookCityCatalog_Serialize = {
+	/**  Every card definition; a card's `def` is its index here. */
+	cards: BrookCityCardDef_Serialize[],
+	board: BrookCityBoardMap,
+	/**  The faces of the cop die, one per side. */
+	die: [BrookCityFace, BrookCityFace, BrookCityFace, BrookCityFace, BrookCityFace, BrookCityFace],
+};
+
+/**  The components as data, and how hard each pairing measured. */
+export type BrookCityCatalogue = BrookCityCatalogue_Serialize | BrookCityCatalogue_Deserialize;
+
+/**  The components as data, and how hard each pairing measured. */
+export type BrookCityCatalogue_Deserialize = {
+	components: BrookCityCatalog_Deserialize,
+	difficulty: BrookCityPairingDifficulty[],
+};
+
+/**  The components as data, and how hard each pairing measured. */
+export type BrookCityCatalogue_Serialize = {
+	components: BrookCityCatalog_Serialize,
+	difficulty: BrookCityPairingDifficulty[],
+};
+
+export type BrookCityChoice = 
+/**  Setup 2: place your miniature on this space of B.C.P.D. */
+({ StartAt: {
+	space: number,
+} }) & { BeginStep?: never; Card?: never; CardAction?: never; CommandeerSpecial?: never; ConvertHunches?: never; Cop?: never; Ditch?: never; Drive?: never; Exhaust?: never; Exit?: never; Interact?: never; Keep?: never; NextCop?: never; Option?: never; ParkAt?: never; Play?: never; Sail?: never; Space?: never; Walk?: never } | 
+/**  Setup 5: park your B.C.P.D. Cruiser on this space of a street next to B.C.P.D. */
+({ ParkAt: {
+	space: number,
+} }) & { BeginStep?: never; Card?: never; CardAction?: never; CommandeerSpecial?: never; ConvertHunches?: never; Cop?: never; Ditch?: never; Drive?: never; Exhaust?: never; Exit?: never; Interact?: never; Keep?: never; NextCop?: never; Option?: never; Play?: never; Sail?: never; Space?: never; StartAt?: never; Walk?: never } | 
+/**  The team: this cop takes the next cop turn ("Cops may take turns in any order"). */
+({ NextCop: {
+	cop: number,
+} }) & { BeginStep?: never; Card?: never; CardAction?: never; CommandeerSpecial?: never; ConvertHunches?: never; Cop?: never; Ditch?: never; Drive?: never; Exhaust?: never; Exit?: never; Interact?: never; Keep?: never; Option?: never; ParkAt?: never; Play?: never; Sail?: never; Space?: never; StartAt?: never; Walk?: never } | 
+/**  Begin the move, card or action step. */
+({ BeginStep: {
+	step: BrookCityStep,
+} }) & { Card?: never; CardAction?: never; CommandeerSpecial?: never; ConvertHunches?: never; Cop?: never; Ditch?: never; Drive?: never; Exhaust?: never; Exit?: never; Interact?: never; Keep?: never; NextCop?: never; Option?: never; ParkAt?: never; Play?: never; Sail?: never; Space?: never; StartAt?: never; Walk?: never } | 
+/**  End the act phase (steps not taken are skipped: each is optional). */
+"EndActPhase" | 
+/**  End the current step (after a move step without moving: no stress discarded). */
+"EndStep" | 
+/**  The move step without moving: discard 1 stress instead. */
+"Breather" | 
+/**  The card step without playing: draw 1 card instead. */
+"DrawInstead" | 
+/**  Walk to this space (on foot, through empty spaces). */
+({ Walk: {
 	to: number,
-	avoid: number,
-	gas: number,
-} }) & { BuyEquipment?: never; BuyFixer?: never; Escape?: never; Exec?: never; Heal?: never; KeepTile?: never; MovePolice?: never; OpenLocker?: never; PlaceBusiness?: never; PlaceSafeHouse?: never; PlaceTile?: never; TakeBonus?: never; TakeContact?: never; TakeKey?: never; UnlockAsset?: never; UseKey?: never } | 
-/**  Day 3: travel to the open Exit and leave the city. */
-({ Escape: {
-	avoid: number,
-	gas: number,
-} }) & { BuyEquipment?: never; BuyFixer?: never; Exec?: never; Heal?: never; KeepTile?: never; Move?: never; MovePolice?: never; OpenLocker?: never; PlaceBusiness?: never; PlaceSafeHouse?: never; PlaceTile?: never; TakeBonus?: never; TakeContact?: never; TakeKey?: never; UnlockAsset?: never; UseKey?: never } | 
-/**  Avoid step: take one Wound for each officer not avoided. */
-"TakeWounds" | 
-/**  Move an officer (after a threshold crossing, or by an Executive Action). */
-({ MovePolice: {
-	officer: Police,
+} }) & { BeginStep?: never; Card?: never; CardAction?: never; CommandeerSpecial?: never; ConvertHunches?: never; Cop?: never; Ditch?: never; Drive?: never; Exhaust?: never; Exit?: never; Interact?: never; Keep?: never; NextCop?: never; Option?: never; ParkAt?: never; Play?: never; Sail?: never; Space?: never; StartAt?: never } | 
+/**  Drive to this space of a street (through streets that are not blocked). */
+({ Drive: {
+	to: number,
+} }) & { BeginStep?: never; Card?: never; CardAction?: never; CommandeerSpecial?: never; ConvertHunches?: never; Cop?: never; Ditch?: never; Exhaust?: never; Exit?: never; Interact?: never; Keep?: never; NextCop?: never; Option?: never; ParkAt?: never; Play?: never; Sail?: never; Space?: never; StartAt?: never; Walk?: never } | 
+/**  Sail to this water space (an Aquatic vehicle, area by area). */
+({ Sail: {
+	to: number,
+} }) & { BeginStep?: never; Card?: never; CardAction?: never; CommandeerSpecial?: never; ConvertHunches?: never; Cop?: never; Ditch?: never; Drive?: never; Exhaust?: never; Exit?: never; Interact?: never; Keep?: never; NextCop?: never; Option?: never; ParkAt?: never; Play?: never; Space?: never; StartAt?: never; Walk?: never } | 
+/**  Enter the vehicle you control, next to you. */
+"Enter" | 
+/**  Exit your vehicle onto this space next to it. */
+({ Exit: {
+	to: number,
+} }) & { BeginStep?: never; Card?: never; CardAction?: never; CommandeerSpecial?: never; ConvertHunches?: never; Cop?: never; Ditch?: never; Drive?: never; Exhaust?: never; Interact?: never; Keep?: never; NextCop?: never; Option?: never; ParkAt?: never; Play?: never; Sail?: never; Space?: never; StartAt?: never; Walk?: never } | 
+/**  On foot in a street: commandeer the top card of the vehicle deck. */
+"Commandeer" | 
+/**  At its location: commandeer this Special vehicle. */
+({ CommandeerSpecial: {
+	vehicle: number,
+} }) & { BeginStep?: never; Card?: never; CardAction?: never; ConvertHunches?: never; Cop?: never; Ditch?: never; Drive?: never; Exhaust?: never; Exit?: never; Interact?: never; Keep?: never; NextCop?: never; Option?: never; ParkAt?: never; Play?: never; Sail?: never; Space?: never; StartAt?: never; Walk?: never } | 
+/**  Stop moving (the rest of the movement is lost). */
+"StopMoving" | 
+/**  Play this card from your hand. */
+({ Play: {
+	card: number,
+} }) & { BeginStep?: never; Card?: never; CardAction?: never; CommandeerSpecial?: never; ConvertHunches?: never; Cop?: never; Ditch?: never; Drive?: never; Exhaust?: never; Exit?: never; Interact?: never; Keep?: never; NextCop?: never; Option?: never; ParkAt?: never; Sail?: never; Space?: never; StartAt?: never; Walk?: never } | 
+/**  Action step: gain 1 hunch. */
+"HunchAction" | 
+/**  Action step: the Action effect of this card in your play area. */
+({ CardAction: {
+	card: number,
+} }) & { BeginStep?: never; Card?: never; CommandeerSpecial?: never; ConvertHunches?: never; Cop?: never; Ditch?: never; Drive?: never; Exhaust?: never; Exit?: never; Interact?: never; Keep?: never; NextCop?: never; Option?: never; ParkAt?: never; Play?: never; Sail?: never; Space?: never; StartAt?: never; Walk?: never } | 
+/**  Action step: move 3 in addition to the move step. */
+"MoveAction" | 
+/**  Action step: the Interact effect of this card, near its figure or token. */
+({ Interact: {
+	card: number,
+} }) & { BeginStep?: never; Card?: never; CardAction?: never; CommandeerSpecial?: never; ConvertHunches?: never; Cop?: never; Ditch?: never; Drive?: never; Exhaust?: never; Exit?: never; Keep?: never; NextCop?: never; Option?: never; ParkAt?: never; Play?: never; Sail?: never; Space?: never; StartAt?: never; Walk?: never } | 
+/**  Take control of the active lead (near its token, during your turn). */
+"TakeLead" | 
+/**  Exhaust this card you control for its Exhaust effect. */
+({ Exhaust: {
+	card: number,
+} }) & { BeginStep?: never; Card?: never; CardAction?: never; CommandeerSpecial?: never; ConvertHunches?: never; Cop?: never; Ditch?: never; Drive?: never; Exit?: never; Interact?: never; Keep?: never; NextCop?: never; Option?: never; ParkAt?: never; Play?: never; Sail?: never; Space?: never; StartAt?: never; Walk?: never } | 
+/**  Discard this card you control for its Ditch effect. */
+({ Ditch: {
+	card: number,
+} }) & { BeginStep?: never; Card?: never; CardAction?: never; CommandeerSpecial?: never; ConvertHunches?: never; Cop?: never; Drive?: never; Exhaust?: never; Exit?: never; Interact?: never; Keep?: never; NextCop?: never; Option?: never; ParkAt?: never; Play?: never; Sail?: never; Space?: never; StartAt?: never; Walk?: never } | 
+/**  Use nothing in this window. */
+"Pass" | 
+/**  Pass every response window until the end of this turn. */
+"PassForTurn" | 
+/**  The `index`-th option of the effect being resolved (or "yes" to a "you may"). */
+({ Option: {
+	index: number,
+} }) & { BeginStep?: never; Card?: never; CardAction?: never; CommandeerSpecial?: never; ConvertHunches?: never; Cop?: never; Ditch?: never; Drive?: never; Exhaust?: never; Exit?: never; Interact?: never; Keep?: never; NextCop?: never; ParkAt?: never; Play?: never; Sail?: never; Space?: never; StartAt?: never; Walk?: never } | 
+/**  Decline a "you may". */
+"Decline" | 
+/**  The cop an effect chooses. */
+({ Cop: {
+	cop: number,
+} }) & { BeginStep?: never; Card?: never; CardAction?: never; CommandeerSpecial?: never; ConvertHunches?: never; Ditch?: never; Drive?: never; Exhaust?: never; Exit?: never; Interact?: never; Keep?: never; NextCop?: never; Option?: never; ParkAt?: never; Play?: never; Sail?: never; Space?: never; StartAt?: never; Walk?: never } | 
+/**  The card an effect chooses (or the target of an encounter). */
+({ Card: {
+	card: number,
+} }) & { BeginStep?: never; CardAction?: never; CommandeerSpecial?: never; ConvertHunches?: never; Cop?: never; Ditch?: never; Drive?: never; Exhaust?: never; Exit?: never; Interact?: never; Keep?: never; NextCop?: never; Option?: never; ParkAt?: never; Play?: never; Sail?: never; Space?: never; StartAt?: never; Walk?: never } | 
+/**  The space a displaced figure goes to. */
+({ Space: {
+	space: number,
+} }) & { BeginStep?: never; Card?: never; CardAction?: never; CommandeerSpecial?: never; ConvertHunches?: never; Cop?: never; Ditch?: never; Drive?: never; Exhaust?: never; Exit?: never; Interact?: never; Keep?: never; NextCop?: never; Option?: never; ParkAt?: never; Play?: never; Sail?: never; StartAt?: never; Walk?: never } | 
+/**  Convert this many hunch results to successes, discarding as many hunches. */
+({ ConvertHunches: {
+	n: number,
+} }) & { BeginStep?: never; Card?: never; CardAction?: never; CommandeerSpecial?: never; Cop?: never; Ditch?: never; Drive?: never; Exhaust?: never; Exit?: never; Interact?: never; Keep?: never; NextCop?: never; Option?: never; ParkAt?: never; Play?: never; Sail?: never; Space?: never; StartAt?: never; Walk?: never } | 
+/**  Keep this lead or vehicle; the other is discarded. */
+({ Keep: {
+	card: number,
+} }) & { BeginStep?: never; Card?: never; CardAction?: never; CommandeerSpecial?: never; ConvertHunches?: never; Cop?: never; Ditch?: never; Drive?: never; Exhaust?: never; Exit?: never; Interact?: never; NextCop?: never; Option?: never; ParkAt?: never; Play?: never; Sail?: never; Space?: never; StartAt?: never; Walk?: never };
+
+/**  Conditions. */
+export type BrookCityCond = 
+/**  The encounter this effect belongs to was successful. */
+"Successful" | 
+/**  The target of the encounter was busted by it. */
+"Busted" | 
+/**  The target has this trait. */
+({ TargetIs: BrookCityTrait }) & { ActiveCluesAtLeast?: never; AttachedAtLeast?: never; CrewAtLeast?: never; InfluenceAtLeast?: never; Not?: never; YouAreAt?: never; YouHaveHunches?: never; YouHaveStress?: never } | 
+/**  You have at least this many hunches. */
+({ YouHaveHunches: number }) & { ActiveCluesAtLeast?: never; AttachedAtLeast?: never; CrewAtLeast?: never; InfluenceAtLeast?: never; Not?: never; TargetIs?: never; YouAreAt?: never; YouHaveStress?: never } | 
+/**  You have at least this much stress. */
+({ YouHaveStress: number }) & { ActiveCluesAtLeast?: never; AttachedAtLeast?: never; CrewAtLeast?: never; InfluenceAtLeast?: never; Not?: never; TargetIs?: never; YouAreAt?: never; YouHaveHunches?: never } | 
+/**  You are driving a vehicle. */
+"YouAreDriving" | 
+/**  You are in (or next to) this location. */
+({ YouAreAt: BrookCityPlace }) & { ActiveCluesAtLeast?: never; AttachedAtLeast?: never; CrewAtLeast?: never; InfluenceAtLeast?: never; Not?: never; TargetIs?: never; YouHaveHunches?: never; YouHaveStress?: never } | 
+/**  At least this many crew figures are on the board. */
+({ CrewAtLeast: number }) & { ActiveCluesAtLeast?: never; AttachedAtLeast?: never; InfluenceAtLeast?: never; Not?: never; TargetIs?: never; YouAreAt?: never; YouHaveHunches?: never; YouHaveStress?: never } | 
+/**  The Operation has at least this much influence. */
+({ InfluenceAtLeast: BrookCityValue }) & { ActiveCluesAtLeast?: never; AttachedAtLeast?: never; CrewAtLeast?: never; Not?: never; TargetIs?: never; YouAreAt?: never; YouHaveHunches?: never; YouHaveStress?: never } | 
+/**  At least this many clue tokens are active. */
+({ ActiveCluesAtLeast: number }) & { AttachedAtLeast?: never; CrewAtLeast?: never; InfluenceAtLeast?: never; Not?: never; TargetIs?: never; YouAreAt?: never; YouHaveHunches?: never; YouHaveStress?: never } | 
+/**  No clue token is active and every Clue card of the case is in play. */
+"AllCluesInvestigated" | 
+/**  This card has at least this many cards attached. */
+({ AttachedAtLeast: number }) & { ActiveCluesAtLeast?: never; CrewAtLeast?: never; InfluenceAtLeast?: never; Not?: never; TargetIs?: never; YouAreAt?: never; YouHaveHunches?: never; YouHaveStress?: never } | 
+/**  The Suspect card has been busted at least once. */
+"SuspectBusted" | 
+/**  This Clue card's token is on the board, active side up. */
+"ThisClueActive" | 
+/**  Not the condition. */
+({ Not: BrookCityCond }) & { ActiveCluesAtLeast?: never; AttachedAtLeast?: never; CrewAtLeast?: never; InfluenceAtLeast?: never; TargetIs?: never; YouAreAt?: never; YouHaveHunches?: never; YouHaveStress?: never };
+
+/**  What the table chose before the game ("Game Setup" steps 2-4) and its house rules. */
+export type BrookCityConfig = BrookCityConfig_Serialize | BrookCityConfig_Deserialize;
+
+/**  What the table chose before the game ("Game Setup" steps 2-4) and its house rules. */
+export type BrookCityConfig_Deserialize = {
+	/**  One cop deck per cop, 1 to 4, all different. */
+	cops: BrookCityCopDeck[],
+	criminal: BrookCityCriminalDeck,
+	case: BrookCityCaseDeck,
+	/**  House rule: every cop's hand is open to the table (docs/brook-city-rulings.md). */
+	open_hands?: boolean,
+};
+
+/**  What the table chose before the game ("Game Setup" steps 2-4) and its house rules. */
+export type BrookCityConfig_Serialize = {
+	/**  One cop deck per cop, 1 to 4, all different. */
+	cops: BrookCityCopDeck[],
+	criminal: BrookCityCriminalDeck,
+	case: BrookCityCaseDeck,
+	/**  House rule: every cop's hand is open to the table (docs/brook-city-rulings.md). */
+	open_hands: boolean,
+};
+
+/**  The cop decks of content set I. */
+export type BrookCityCopDeck = "Quill" | "Doyle" | "Park" | "Navarro";
+
+/**
+ *  One cop: its deck and who plays it. Cops played by people of the same name are one
+ *  person's (the rulebook: "a single player controlling 2 cops means there are 2 cops").
+ */
+export type BrookCityCopSetup = {
+	deck: BrookCityCopDeck,
+	/**  The person's name, or the bot's. */
+	name: string,
+	controller: Controller,
+};
+
+export type BrookCityCopView = BrookCityCopView_Serialize | BrookCityCopView_Deserialize;
+
+export type BrookCityCopView_Deserialize = {
+	cop: number,
+	deck: BrookCityCopDeck,
+	id_card: BrookCityCardView_Deserialize,
+	stress: number,
+	stress_value: number,
+	hunches: number,
+	position: BrookCityPosition,
+	vehicle?: BrookCityCardView_Deserialize | null,
+	lead?: BrookCityCardView_Deserialize | null,
+	play: BrookCityCardView_Deserialize[],
+	crime: BrookCityCardView_Deserialize[],
+	/**  The hand, for its own cop (or everyone with open hands). */
+	hand?: BrookCityCardView_Deserialize[] | null,
+	hand_size: number,
+	deck_size: number,
+	/**  Discard piles are face up. */
+	discard: BrookCityCardView_Deserialize[],
+	turn_taken: boolean,
+};
+
+export type BrookCityCopView_Serialize = {
+	cop: number,
+	deck: BrookCityCopDeck,
+	id_card: BrookCityCardView_Serialize,
+	stress: number,
+	stress_value: number,
+	hunches: number,
+	position: BrookCityPosition,
+	vehicle: BrookCityCardView_Serialize | null,
+	lead: BrookCityCardView_Serialize | null,
+	play: BrookCityCardView_Serialize[],
+	crime: BrookCityCardView_Serialize[],
+	/**  The hand, for its own cop (or everyone with open hands). */
+	hand: BrookCityCardView_Serialize[] | null,
+	hand_size: number,
+	deck_size: number,
+	/**  Discard piles are face up. */
+	discard: BrookCityCardView_Serialize[],
+	turn_taken: boolean,
+};
+
+export type BrookCityCopsDifficulty = {
+	cops: number,
+	/**
+	 *  From the strongest level's win rate: 55% or more "approachable", 40% or more "even",
+	 *  else "tough".
+	 */
+	rating: BrookCityRating,
+	levels: BrookCityLevelDifficulty[],
+};
+
+/**  Things a value can count. */
+export type BrookCityCount = 
+/**  Crew figures on the board. */
+"CrewOnBoard" | 
+/**  Cards in your crime area. */
+"YourCrimeArea" | 
+/**  Hunches you have. */
+"YourHunches" | 
+/**  Progress on this card. */
+"ProgressHere" | 
+/**  Influence on the Operation card. */
+"Influence" | 
+/**  Active clue tokens on the board. */
+"ActiveClues" | 
+/**  Cards attached to this card. */
+"AttachedHere";
+
+export type BrookCityCriminalDeck = "HarborKing" | "MayorsShadow";
+
+/**  Which deck a card belongs to. */
+export type BrookCityDeck = ({ Cop: BrookCityCopDeck }) & { Case?: never; Criminal?: never } | ({ Criminal: BrookCityCriminalDeck }) & { Case?: never; Cop?: never } | ({ Case: BrookCityCaseDeck }) & { Cop?: never; Criminal?: never } | "Leads" | "Vehicles";
+
+/**  One effect. */
+export type BrookCityEffect = BrookCityEffect_Serialize | BrookCityEffect_Deserialize;
+
+/**  One effect. */
+export type BrookCityEffect_Deserialize = 
+/**  Each in order, top to bottom. */
+({ Seq: BrookCityEffect_Deserialize[] }) & { AnyOrder?: never; AttachTo?: never; Bust?: never; ChooseCop?: never; ChooseOne?: never; Discard?: never; DiscardCards?: never; DiscardHunch?: never; DiscardStress?: never; Draw?: never; Encounter?: never; EncounterDice?: never; Exhaust?: never; Flip?: never; ForEachCop?: never; Forced?: never; GainHunch?: never; GainInfluence?: never; If?: never; IfElse?: never; InfluenceFromThis?: never; InfluenceOnThis?: never; Lose?: never; LoseInfluence?: never; May?: never; Move?: never; MoveSuspect?: never; MoveTowardCop?: never; PlaceCrew?: never; PlaceProgress?: never; Ready?: never; RemoveProgress?: never; Repeat?: never; SufferStress?: never; Unique?: never } | 
+/**  The resolving player chooses one. */
+({ ChooseOne: BrookCityEffect_Deserialize[] }) & { AnyOrder?: never; AttachTo?: never; Bust?: never; ChooseCop?: never; Discard?: never; DiscardCards?: never; DiscardHunch?: never; DiscardStress?: never; Draw?: never; Encounter?: never; EncounterDice?: never; Exhaust?: never; Flip?: never; ForEachCop?: never; Forced?: never; GainHunch?: never; GainInfluence?: never; If?: never; IfElse?: never; InfluenceFromThis?: never; InfluenceOnThis?: never; Lose?: never; LoseInfluence?: never; May?: never; Move?: never; MoveSuspect?: never; MoveTowardCop?: never; PlaceCrew?: never; PlaceProgress?: never; Ready?: never; RemoveProgress?: never; Repeat?: never; Seq?: never; SufferStress?: never; Unique?: never } | 
+/**
+ *  A forced choice of negative effects: one that can be fully performed if any can, else
+ *  the one that comes closest ("Forced Effects and Unfulfilled Demand").
+ */
+({ Forced: BrookCityEffect_Deserialize[] }) & { AnyOrder?: never; AttachTo?: never; Bust?: never; ChooseCop?: never; ChooseOne?: never; Discard?: never; DiscardCards?: never; DiscardHunch?: never; DiscardStress?: never; Draw?: never; Encounter?: never; EncounterDice?: never; Exhaust?: never; Flip?: never; ForEachCop?: never; GainHunch?: never; GainInfluence?: never; If?: never; IfElse?: never; InfluenceFromThis?: never; InfluenceOnThis?: never; Lose?: never; LoseInfluence?: never; May?: never; Move?: never; MoveSuspect?: never; MoveTowardCop?: never; PlaceCrew?: never; PlaceProgress?: never; Ready?: never; RemoveProgress?: never; Repeat?: never; Seq?: never; SufferStress?: never; Unique?: never } | 
+/**  All of them, in an order the resolving player chooses one at a time. */
+({ AnyOrder: BrookCityEffect_Deserialize[] }) & { AttachTo?: never; Bust?: never; ChooseCop?: never; ChooseOne?: never; Discard?: never; DiscardCards?: never; DiscardHunch?: never; DiscardStress?: never; Draw?: never; Encounter?: never; EncounterDice?: never; Exhaust?: never; Flip?: never; ForEachCop?: never; Forced?: never; GainHunch?: never; GainInfluence?: never; If?: never; IfElse?: never; InfluenceFromThis?: never; InfluenceOnThis?: never; Lose?: never; LoseInfluence?: never; May?: never; Move?: never; MoveSuspect?: never; MoveTowardCop?: never; PlaceCrew?: never; PlaceProgress?: never; Ready?: never; RemoveProgress?: never; Repeat?: never; Seq?: never; SufferStress?: never; Unique?: never } | 
+/**  "You may": the resolving player chooses to resolve it or not. */
+({ May: BrookCityEffect_Deserialize }) & { AnyOrder?: never; AttachTo?: never; Bust?: never; ChooseCop?: never; ChooseOne?: never; Discard?: never; DiscardCards?: never; DiscardHunch?: never; DiscardStress?: never; Draw?: never; Encounter?: never; EncounterDice?: never; Exhaust?: never; Flip?: never; ForEachCop?: never; Forced?: never; GainHunch?: never; GainInfluence?: never; If?: never; IfElse?: never; InfluenceFromThis?: never; InfluenceOnThis?: never; Lose?: never; LoseInfluence?: never; Move?: never; MoveSuspect?: never; MoveTowardCop?: never; PlaceCrew?: never; PlaceProgress?: never; Ready?: never; RemoveProgress?: never; Repeat?: never; Seq?: never; SufferStress?: never; Unique?: never } | ({ If: [BrookCityCond, BrookCityEffect_Deserialize] }) & { AnyOrder?: never; AttachTo?: never; Bust?: never; ChooseCop?: never; ChooseOne?: never; Discard?: never; DiscardCards?: never; DiscardHunch?: never; DiscardStress?: never; Draw?: never; Encounter?: never; EncounterDice?: never; Exhaust?: never; Flip?: never; ForEachCop?: never; Forced?: never; GainHunch?: never; GainInfluence?: never; IfElse?: never; InfluenceFromThis?: never; InfluenceOnThis?: never; Lose?: never; LoseInfluence?: never; May?: never; Move?: never; MoveSuspect?: never; MoveTowardCop?: never; PlaceCrew?: never; PlaceProgress?: never; Ready?: never; RemoveProgress?: never; Repeat?: never; Seq?: never; SufferStress?: never; Unique?: never } | ({ IfElse: [BrookCityCond, BrookCityEffect_Deserialize, BrookCityEffect_Deserialize] }) & { AnyOrder?: never; AttachTo?: never; Bust?: never; ChooseCop?: never; ChooseOne?: never; Discard?: never; DiscardCards?: never; DiscardHunch?: never; DiscardStress?: never; Draw?: never; Encounter?: never; EncounterDice?: never; Exhaust?: never; Flip?: never; ForEachCop?: never; Forced?: never; GainHunch?: never; GainInfluence?: never; If?: never; InfluenceFromThis?: never; InfluenceOnThis?: never; Lose?: never; LoseInfluence?: never; May?: never; Move?: never; MoveSuspect?: never; MoveTowardCop?: never; PlaceCrew?: never; PlaceProgress?: never; Ready?: never; RemoveProgress?: never; Repeat?: never; Seq?: never; SufferStress?: never; Unique?: never } | 
+/**  The resolving player chooses a cop (another cop if `other`); "you" is that cop inside. */
+({ ChooseCop: {
+	other: boolean,
+	near: boolean,
+	then: BrookCityEffect_Deserialize,
+} }) & { AnyOrder?: never; AttachTo?: never; Bust?: never; ChooseOne?: never; Discard?: never; DiscardCards?: never; DiscardHunch?: never; DiscardStress?: never; Draw?: never; Encounter?: never; EncounterDice?: never; Exhaust?: never; Flip?: never; ForEachCop?: never; Forced?: never; GainHunch?: never; GainInfluence?: never; If?: never; IfElse?: never; InfluenceFromThis?: never; InfluenceOnThis?: never; Lose?: never; LoseInfluence?: never; May?: never; Move?: never; MoveSuspect?: never; MoveTowardCop?: never; PlaceCrew?: never; PlaceProgress?: never; Ready?: never; RemoveProgress?: never; Repeat?: never; Seq?: never; SufferStress?: never; Unique?: never } | 
+/**  For each cop, from the resolving one; "you" is that cop inside. */
+({ ForEachCop: BrookCityEffect_Deserialize }) & { AnyOrder?: never; AttachTo?: never; Bust?: never; ChooseCop?: never; ChooseOne?: never; Discard?: never; DiscardCards?: never; DiscardHunch?: never; DiscardStress?: never; Draw?: never; Encounter?: never; EncounterDice?: never; Exhaust?: never; Flip?: never; Forced?: never; GainHunch?: never; GainInfluence?: never; If?: never; IfElse?: never; InfluenceFromThis?: never; InfluenceOnThis?: never; Lose?: never; LoseInfluence?: never; May?: never; Move?: never; MoveSuspect?: never; MoveTowardCop?: never; PlaceCrew?: never; PlaceProgress?: never; Ready?: never; RemoveProgress?: never; Repeat?: never; Seq?: never; SufferStress?: never; Unique?: never } | ({ Repeat: [BrookCityValue, BrookCityEffect_Deserialize] }) & { AnyOrder?: never; AttachTo?: never; Bust?: never; ChooseCop?: never; ChooseOne?: never; Discard?: never; DiscardCards?: never; DiscardHunch?: never; DiscardStress?: never; Draw?: never; Encounter?: never; EncounterDice?: never; Exhaust?: never; Flip?: never; ForEachCop?: never; Forced?: never; GainHunch?: never; GainInfluence?: never; If?: never; IfElse?: never; InfluenceFromThis?: never; InfluenceOnThis?: never; Lose?: never; LoseInfluence?: never; May?: never; Move?: never; MoveSuspect?: never; MoveTowardCop?: never; PlaceCrew?: never; PlaceProgress?: never; Ready?: never; RemoveProgress?: never; Seq?: never; SufferStress?: never; Unique?: never } | 
+/**  "Move X": up to X spaces or streets, after the current effect. */
+({ Move: [BrookCityValue, BrookCityMoveKind] }) & { AnyOrder?: never; AttachTo?: never; Bust?: never; ChooseCop?: never; ChooseOne?: never; Discard?: never; DiscardCards?: never; DiscardHunch?: never; DiscardStress?: never; Draw?: never; Encounter?: never; EncounterDice?: never; Exhaust?: never; Flip?: never; ForEachCop?: never; Forced?: never; GainHunch?: never; GainInfluence?: never; If?: never; IfElse?: never; InfluenceFromThis?: never; InfluenceOnThis?: never; Lose?: never; LoseInfluence?: never; May?: never; MoveSuspect?: never; MoveTowardCop?: never; PlaceCrew?: never; PlaceProgress?: never; Ready?: never; RemoveProgress?: never; Repeat?: never; Seq?: never; SufferStress?: never; Unique?: never } | 
+/**  An encounter with the given approach and dice against a target in reach. */
+({ Encounter: {
+	approach: BrookCityApproach,
+	dice: BrookCityValue,
+	reach: BrookCityReach,
+	/**  Resolved after the encounter (conditions read its result). */
+	after?: BrookCityEffect_Deserialize | null,
+} }) & { AnyOrder?: never; AttachTo?: never; Bust?: never; ChooseCop?: never; ChooseOne?: never; Discard?: never; DiscardCards?: never; DiscardHunch?: never; DiscardStress?: never; Draw?: never; EncounterDice?: never; Exhaust?: never; Flip?: never; ForEachCop?: never; Forced?: never; GainHunch?: never; GainInfluence?: never; If?: never; IfElse?: never; InfluenceFromThis?: never; InfluenceOnThis?: never; Lose?: never; LoseInfluence?: never; May?: never; Move?: never; MoveSuspect?: never; MoveTowardCop?: never; PlaceCrew?: never; PlaceProgress?: never; Ready?: never; RemoveProgress?: never; Repeat?: never; Seq?: never; SufferStress?: never; Unique?: never } | ({ GainHunch: [BrookCityWho, BrookCityValue] }) & { AnyOrder?: never; AttachTo?: never; Bust?: never; ChooseCop?: never; ChooseOne?: never; Discard?: never; DiscardCards?: never; DiscardHunch?: never; DiscardStress?: never; Draw?: never; Encounter?: never; EncounterDice?: never; Exhaust?: never; Flip?: never; ForEachCop?: never; Forced?: never; GainInfluence?: never; If?: never; IfElse?: never; InfluenceFromThis?: never; InfluenceOnThis?: never; Lose?: never; LoseInfluence?: never; May?: never; Move?: never; MoveSuspect?: never; MoveTowardCop?: never; PlaceCrew?: never; PlaceProgress?: never; Ready?: never; RemoveProgress?: never; Repeat?: never; Seq?: never; SufferStress?: never; Unique?: never } | ({ DiscardHunch: [BrookCityWho, BrookCityValue] }) & { AnyOrder?: never; AttachTo?: never; Bust?: never; ChooseCop?: never; ChooseOne?: never; Discard?: never; DiscardCards?: never; DiscardStress?: never; Draw?: never; Encounter?: never; EncounterDice?: never; Exhaust?: never; Flip?: never; ForEachCop?: never; Forced?: never; GainHunch?: never; GainInfluence?: never; If?: never; IfElse?: never; InfluenceFromThis?: never; InfluenceOnThis?: never; Lose?: never; LoseInfluence?: never; May?: never; Move?: never; MoveSuspect?: never; MoveTowardCop?: never; PlaceCrew?: never; PlaceProgress?: never; Ready?: never; RemoveProgress?: never; Repeat?: never; Seq?: never; SufferStress?: never; Unique?: never } | ({ SufferStress: [BrookCityWho, BrookCityValue] }) & { AnyOrder?: never; AttachTo?: never; Bust?: never; ChooseCop?: never; ChooseOne?: never; Discard?: never; DiscardCards?: never; DiscardHunch?: never; DiscardStress?: never; Draw?: never; Encounter?: never; EncounterDice?: never; Exhaust?: never; Flip?: never; ForEachCop?: never; Forced?: never; GainHunch?: never; GainInfluence?: never; If?: never; IfElse?: never; InfluenceFromThis?: never; InfluenceOnThis?: never; Lose?: never; LoseInfluence?: never; May?: never; Move?: never; MoveSuspect?: never; MoveTowardCop?: never; PlaceCrew?: never; PlaceProgress?: never; Ready?: never; RemoveProgress?: never; Repeat?: never; Seq?: never; Unique?: never } | ({ DiscardStress: [BrookCityWho, BrookCityValue] }) & { AnyOrder?: never; AttachTo?: never; Bust?: never; ChooseCop?: never; ChooseOne?: never; Discard?: never; DiscardCards?: never; DiscardHunch?: never; Draw?: never; Encounter?: never; EncounterDice?: never; Exhaust?: never; Flip?: never; ForEachCop?: never; Forced?: never; GainHunch?: never; GainInfluence?: never; If?: never; IfElse?: never; InfluenceFromThis?: never; InfluenceOnThis?: never; Lose?: never; LoseInfluence?: never; May?: never; Move?: never; MoveSuspect?: never; MoveTowardCop?: never; PlaceCrew?: never; PlaceProgress?: never; Ready?: never; RemoveProgress?: never; Repeat?: never; Seq?: never; SufferStress?: never; Unique?: never } | 
+/**  Draw cards from your cop deck. */
+({ Draw: [BrookCityWho, BrookCityValue] }) & { AnyOrder?: never; AttachTo?: never; Bust?: never; ChooseCop?: never; ChooseOne?: never; Discard?: never; DiscardCards?: never; DiscardHunch?: never; DiscardStress?: never; Encounter?: never; EncounterDice?: never; Exhaust?: never; Flip?: never; ForEachCop?: never; Forced?: never; GainHunch?: never; GainInfluence?: never; If?: never; IfElse?: never; InfluenceFromThis?: never; InfluenceOnThis?: never; Lose?: never; LoseInfluence?: never; May?: never; Move?: never; MoveSuspect?: never; MoveTowardCop?: never; PlaceCrew?: never; PlaceProgress?: never; Ready?: never; RemoveProgress?: never; Repeat?: never; Seq?: never; SufferStress?: never; Unique?: never } | 
+/**  Discard cards from hand (the player chooses which). */
+({ DiscardCards: [BrookCityWho, BrookCityValue] }) & { AnyOrder?: never; AttachTo?: never; Bust?: never; ChooseCop?: never; ChooseOne?: never; Discard?: never; DiscardHunch?: never; DiscardStress?: never; Draw?: never; Encounter?: never; EncounterDice?: never; Exhaust?: never; Flip?: never; ForEachCop?: never; Forced?: never; GainHunch?: never; GainInfluence?: never; If?: never; IfElse?: never; InfluenceFromThis?: never; InfluenceOnThis?: never; Lose?: never; LoseInfluence?: never; May?: never; Move?: never; MoveSuspect?: never; MoveTowardCop?: never; PlaceCrew?: never; PlaceProgress?: never; Ready?: never; RemoveProgress?: never; Repeat?: never; Seq?: never; SufferStress?: never; Unique?: never } | 
+/**  Play an extra card from hand (outside the card step). */
+"PlayExtraCard" | 
+/**  Take control of the active lead (and reveal the next). */
+"GainLead" | 
+/**  Draw the top lead card and take control of it. */
+"DrawLead" | 
+/**  Commandeer: draw a vehicle card and take control of it. */
+"GainVehicle" | 
+/**  Exhaust or ready a card. */
+({ Exhaust: BrookCityWhich }) & { AnyOrder?: never; AttachTo?: never; Bust?: never; ChooseCop?: never; ChooseOne?: never; Discard?: never; DiscardCards?: never; DiscardHunch?: never; DiscardStress?: never; Draw?: never; Encounter?: never; EncounterDice?: never; Flip?: never; ForEachCop?: never; Forced?: never; GainHunch?: never; GainInfluence?: never; If?: never; IfElse?: never; InfluenceFromThis?: never; InfluenceOnThis?: never; Lose?: never; LoseInfluence?: never; May?: never; Move?: never; MoveSuspect?: never; MoveTowardCop?: never; PlaceCrew?: never; PlaceProgress?: never; Ready?: never; RemoveProgress?: never; Repeat?: never; Seq?: never; SufferStress?: never; Unique?: never } | ({ Ready: BrookCityWhich }) & { AnyOrder?: never; AttachTo?: never; Bust?: never; ChooseCop?: never; ChooseOne?: never; Discard?: never; DiscardCards?: never; DiscardHunch?: never; DiscardStress?: never; Draw?: never; Encounter?: never; EncounterDice?: never; Exhaust?: never; Flip?: never; ForEachCop?: never; Forced?: never; GainHunch?: never; GainInfluence?: never; If?: never; IfElse?: never; InfluenceFromThis?: never; InfluenceOnThis?: never; Lose?: never; LoseInfluence?: never; May?: never; Move?: never; MoveSuspect?: never; MoveTowardCop?: never; PlaceCrew?: never; PlaceProgress?: never; RemoveProgress?: never; Repeat?: never; Seq?: never; SufferStress?: never; Unique?: never } | 
+/**  The suspect gains influence from the supply. */
+({ GainInfluence: BrookCityValue }) & { AnyOrder?: never; AttachTo?: never; Bust?: never; ChooseCop?: never; ChooseOne?: never; Discard?: never; DiscardCards?: never; DiscardHunch?: never; DiscardStress?: never; Draw?: never; Encounter?: never; EncounterDice?: never; Exhaust?: never; Flip?: never; ForEachCop?: never; Forced?: never; GainHunch?: never; If?: never; IfElse?: never; InfluenceFromThis?: never; InfluenceOnThis?: never; Lose?: never; LoseInfluence?: never; May?: never; Move?: never; MoveSuspect?: never; MoveTowardCop?: never; PlaceCrew?: never; PlaceProgress?: never; Ready?: never; RemoveProgress?: never; Repeat?: never; Seq?: never; SufferStress?: never; Unique?: never } | ({ LoseInfluence: BrookCityValue }) & { AnyOrder?: never; AttachTo?: never; Bust?: never; ChooseCop?: never; ChooseOne?: never; Discard?: never; DiscardCards?: never; DiscardHunch?: never; DiscardStress?: never; Draw?: never; Encounter?: never; EncounterDice?: never; Exhaust?: never; Flip?: never; ForEachCop?: never; Forced?: never; GainHunch?: never; GainInfluence?: never; If?: never; IfElse?: never; InfluenceFromThis?: never; InfluenceOnThis?: never; Lose?: never; May?: never; Move?: never; MoveSuspect?: never; MoveTowardCop?: never; PlaceCrew?: never; PlaceProgress?: never; Ready?: never; RemoveProgress?: never; Repeat?: never; Seq?: never; SufferStress?: never; Unique?: never } | 
+/**  The suspect gains influence taken from this card. */
+({ InfluenceFromThis: BrookCityValue }) & { AnyOrder?: never; AttachTo?: never; Bust?: never; ChooseCop?: never; ChooseOne?: never; Discard?: never; DiscardCards?: never; DiscardHunch?: never; DiscardStress?: never; Draw?: never; Encounter?: never; EncounterDice?: never; Exhaust?: never; Flip?: never; ForEachCop?: never; Forced?: never; GainHunch?: never; GainInfluence?: never; If?: never; IfElse?: never; InfluenceOnThis?: never; Lose?: never; LoseInfluence?: never; May?: never; Move?: never; MoveSuspect?: never; MoveTowardCop?: never; PlaceCrew?: never; PlaceProgress?: never; Ready?: never; RemoveProgress?: never; Repeat?: never; Seq?: never; SufferStress?: never; Unique?: never } | 
+/**  Place influence on this card (to be taken later). */
+({ InfluenceOnThis: BrookCityValue }) & { AnyOrder?: never; AttachTo?: never; Bust?: never; ChooseCop?: never; ChooseOne?: never; Discard?: never; DiscardCards?: never; DiscardHunch?: never; DiscardStress?: never; Draw?: never; Encounter?: never; EncounterDice?: never; Exhaust?: never; Flip?: never; ForEachCop?: never; Forced?: never; GainHunch?: never; GainInfluence?: never; If?: never; IfElse?: never; InfluenceFromThis?: never; Lose?: never; LoseInfluence?: never; May?: never; Move?: never; MoveSuspect?: never; MoveTowardCop?: never; PlaceCrew?: never; PlaceProgress?: never; Ready?: never; RemoveProgress?: never; Repeat?: never; Seq?: never; SufferStress?: never; Unique?: never } | ({ PlaceProgress: [BrookCityWhich, BrookCityValue] }) & { AnyOrder?: never; AttachTo?: never; Bust?: never; ChooseCop?: never; ChooseOne?: never; Discard?: never; DiscardCards?: never; DiscardHunch?: never; DiscardStress?: never; Draw?: never; Encounter?: never; EncounterDice?: never; Exhaust?: never; Flip?: never; ForEachCop?: never; Forced?: never; GainHunch?: never; GainInfluence?: never; If?: never; IfElse?: never; InfluenceFromThis?: never; InfluenceOnThis?: never; Lose?: never; LoseInfluence?: never; May?: never; Move?: never; MoveSuspect?: never; MoveTowardCop?: never; PlaceCrew?: never; Ready?: never; RemoveProgress?: never; Repeat?: never; Seq?: never; SufferStress?: never; Unique?: never } | ({ RemoveProgress: [BrookCityWhich, BrookCityValue] }) & { AnyOrder?: never; AttachTo?: never; Bust?: never; ChooseCop?: never; ChooseOne?: never; Discard?: never; DiscardCards?: never; DiscardHunch?: never; DiscardStress?: never; Draw?: never; Encounter?: never; EncounterDice?: never; Exhaust?: never; Flip?: never; ForEachCop?: never; Forced?: never; GainHunch?: never; GainInfluence?: never; If?: never; IfElse?: never; InfluenceFromThis?: never; InfluenceOnThis?: never; Lose?: never; LoseInfluence?: never; May?: never; Move?: never; MoveSuspect?: never; MoveTowardCop?: never; PlaceCrew?: never; PlaceProgress?: never; Ready?: never; Repeat?: never; Seq?: never; SufferStress?: never; Unique?: never } | 
+/**  Draw and resolve a criminal card (as in the dispatch phase). */
+"DrawCriminal" | 
+/**  Draw and resolve a case card. */
+"DrawCase" | 
+/**  Look at the top card of the criminal deck; you may put it on the bottom. */
+"RevealCriminal" | 
+/**  Place a crew figure at a space (displacing whatever is there). */
+({ PlaceCrew: BrookCityWhere }) & { AnyOrder?: never; AttachTo?: never; Bust?: never; ChooseCop?: never; ChooseOne?: never; Discard?: never; DiscardCards?: never; DiscardHunch?: never; DiscardStress?: never; Draw?: never; Encounter?: never; EncounterDice?: never; Exhaust?: never; Flip?: never; ForEachCop?: never; Forced?: never; GainHunch?: never; GainInfluence?: never; If?: never; IfElse?: never; InfluenceFromThis?: never; InfluenceOnThis?: never; Lose?: never; LoseInfluence?: never; May?: never; Move?: never; MoveSuspect?: never; MoveTowardCop?: never; PlaceProgress?: never; Ready?: never; RemoveProgress?: never; Repeat?: never; Seq?: never; SufferStress?: never; Unique?: never } | 
+/**  Move the suspect's figure. */
+({ MoveSuspect: BrookCityWhere }) & { AnyOrder?: never; AttachTo?: never; Bust?: never; ChooseCop?: never; ChooseOne?: never; Discard?: never; DiscardCards?: never; DiscardHunch?: never; DiscardStress?: never; Draw?: never; Encounter?: never; EncounterDice?: never; Exhaust?: never; Flip?: never; ForEachCop?: never; Forced?: never; GainHunch?: never; GainInfluence?: never; If?: never; IfElse?: never; InfluenceFromThis?: never; InfluenceOnThis?: never; Lose?: never; LoseInfluence?: never; May?: never; Move?: never; MoveTowardCop?: never; PlaceCrew?: never; PlaceProgress?: never; Ready?: never; RemoveProgress?: never; Repeat?: never; Seq?: never; SufferStress?: never; Unique?: never } | 
+/**  Move this card's figure (crew) toward the nearest cop by up to this many spaces. */
+({ MoveTowardCop: number }) & { AnyOrder?: never; AttachTo?: never; Bust?: never; ChooseCop?: never; ChooseOne?: never; Discard?: never; DiscardCards?: never; DiscardHunch?: never; DiscardStress?: never; Draw?: never; Encounter?: never; EncounterDice?: never; Exhaust?: never; Flip?: never; ForEachCop?: never; Forced?: never; GainHunch?: never; GainInfluence?: never; If?: never; IfElse?: never; InfluenceFromThis?: never; InfluenceOnThis?: never; Lose?: never; LoseInfluence?: never; May?: never; Move?: never; MoveSuspect?: never; PlaceCrew?: never; PlaceProgress?: never; Ready?: never; RemoveProgress?: never; Repeat?: never; Seq?: never; SufferStress?: never; Unique?: never } | 
+/**  Flip a double-sided card (tokens stay). */
+({ Flip: BrookCityWhich }) & { AnyOrder?: never; AttachTo?: never; Bust?: never; ChooseCop?: never; ChooseOne?: never; Discard?: never; DiscardCards?: never; DiscardHunch?: never; DiscardStress?: never; Draw?: never; Encounter?: never; EncounterDice?: never; Exhaust?: never; ForEachCop?: never; Forced?: never; GainHunch?: never; GainInfluence?: never; If?: never; IfElse?: never; InfluenceFromThis?: never; InfluenceOnThis?: never; Lose?: never; LoseInfluence?: never; May?: never; Move?: never; MoveSuspect?: never; MoveTowardCop?: never; PlaceCrew?: never; PlaceProgress?: never; Ready?: never; RemoveProgress?: never; Repeat?: never; Seq?: never; SufferStress?: never; Unique?: never } | 
+/**  Attach this card to another (it goes underneath). */
+({ AttachTo: BrookCityWhich }) & { AnyOrder?: never; Bust?: never; ChooseCop?: never; ChooseOne?: never; Discard?: never; DiscardCards?: never; DiscardHunch?: never; DiscardStress?: never; Draw?: never; Encounter?: never; EncounterDice?: never; Exhaust?: never; Flip?: never; ForEachCop?: never; Forced?: never; GainHunch?: never; GainInfluence?: never; If?: never; IfElse?: never; InfluenceFromThis?: never; InfluenceOnThis?: never; Lose?: never; LoseInfluence?: never; May?: never; Move?: never; MoveSuspect?: never; MoveTowardCop?: never; PlaceCrew?: never; PlaceProgress?: never; Ready?: never; RemoveProgress?: never; Repeat?: never; Seq?: never; SufferStress?: never; Unique?: never } | 
+/**  Discard a card (never Suspect or Operation cards). */
+({ Discard: BrookCityWhich }) & { AnyOrder?: never; AttachTo?: never; Bust?: never; ChooseCop?: never; ChooseOne?: never; DiscardCards?: never; DiscardHunch?: never; DiscardStress?: never; Draw?: never; Encounter?: never; EncounterDice?: never; Exhaust?: never; Flip?: never; ForEachCop?: never; Forced?: never; GainHunch?: never; GainInfluence?: never; If?: never; IfElse?: never; InfluenceFromThis?: never; InfluenceOnThis?: never; Lose?: never; LoseInfluence?: never; May?: never; Move?: never; MoveSuspect?: never; MoveTowardCop?: never; PlaceCrew?: never; PlaceProgress?: never; Ready?: never; RemoveProgress?: never; Repeat?: never; Seq?: never; SufferStress?: never; Unique?: never } | 
+/**  Put the top card of the case deck into play. */
+"RevealClue" | 
+/**  Flip an active clue token near you to inactive (investigate it). */
+"InvestigateClue" | 
+/**
+ *  Resolve the Interact effect of a Clue card whose active token is near you, without
+ *  taking the interact action.
+ */
+"InteractWithClue" | 
+/**  Bust a card as if its threshold were met. */
+({ Bust: BrookCityWhich }) & { AnyOrder?: never; AttachTo?: never; ChooseCop?: never; ChooseOne?: never; Discard?: never; DiscardCards?: never; DiscardHunch?: never; DiscardStress?: never; Draw?: never; Encounter?: never; EncounterDice?: never; Exhaust?: never; Flip?: never; ForEachCop?: never; Forced?: never; GainHunch?: never; GainInfluence?: never; If?: never; IfElse?: never; InfluenceFromThis?: never; InfluenceOnThis?: never; Lose?: never; LoseInfluence?: never; May?: never; Move?: never; MoveSuspect?: never; MoveTowardCop?: never; PlaceCrew?: never; PlaceProgress?: never; Ready?: never; RemoveProgress?: never; Repeat?: never; Seq?: never; SufferStress?: never; Unique?: never } | 
+/**  The cops lose, for this reason. */
+({ Lose: BrookCityLoss }) & { AnyOrder?: never; AttachTo?: never; Bust?: never; ChooseCop?: never; ChooseOne?: never; Discard?: never; DiscardCards?: never; DiscardHunch?: never; DiscardStress?: never; Draw?: never; Encounter?: never; EncounterDice?: never; Exhaust?: never; Flip?: never; ForEachCop?: never; Forced?: never; GainHunch?: never; GainInfluence?: never; If?: never; IfElse?: never; InfluenceFromThis?: never; InfluenceOnThis?: never; LoseInfluence?: never; May?: never; Move?: never; MoveSuspect?: never; MoveTowardCop?: never; PlaceCrew?: never; PlaceProgress?: never; Ready?: never; RemoveProgress?: never; Repeat?: never; Seq?: never; SufferStress?: never; Unique?: never } | "SolveCase" | 
+/**  Only inside an encounter: it rolls more (or fewer) dice. */
+({ EncounterDice: number }) & { AnyOrder?: never; AttachTo?: never; Bust?: never; ChooseCop?: never; ChooseOne?: never; Discard?: never; DiscardCards?: never; DiscardHunch?: never; DiscardStress?: never; Draw?: never; Encounter?: never; Exhaust?: never; Flip?: never; ForEachCop?: never; Forced?: never; GainHunch?: never; GainInfluence?: never; If?: never; IfElse?: never; InfluenceFromThis?: never; InfluenceOnThis?: never; Lose?: never; LoseInfluence?: never; May?: never; Move?: never; MoveSuspect?: never; MoveTowardCop?: never; PlaceCrew?: never; PlaceProgress?: never; Ready?: never; RemoveProgress?: never; Repeat?: never; Seq?: never; SufferStress?: never; Unique?: never } | 
+/**  A unique card's own rule, counted (`cards::UNIQUE`). */
+({ Unique: BrookCityUnique }) & { AnyOrder?: never; AttachTo?: never; Bust?: never; ChooseCop?: never; ChooseOne?: never; Discard?: never; DiscardCards?: never; DiscardHunch?: never; DiscardStress?: never; Draw?: never; Encounter?: never; EncounterDice?: never; Exhaust?: never; Flip?: never; ForEachCop?: never; Forced?: never; GainHunch?: never; GainInfluence?: never; If?: never; IfElse?: never; InfluenceFromThis?: never; InfluenceOnThis?: never; Lose?: never; LoseInfluence?: never; May?: never; Move?: never; MoveSuspect?: never; MoveTowardCop?: never; PlaceCrew?: never; PlaceProgress?: never; Ready?: never; RemoveProgress?: never; Repeat?: never; Seq?: never; SufferStress?: never };
+
+/**  One effect. */
+export type BrookCityEffect_Serialize = 
+/**  Each in order, top to bottom. */
+({ Seq: BrookCityEffect_Serialize[] }) & { AnyOrder?: never; AttachTo?: never; Bust?: never; ChooseCop?: never; ChooseOne?: never; Discard?: never; DiscardCards?: never; DiscardHunch?: never; DiscardStress?: never; Draw?: never; Encounter?: never; EncounterDice?: never; Exhaust?: never; Flip?: never; ForEachCop?: never; Forced?: never; GainHunch?: never; GainInfluence?: never; If?: never; IfElse?: never; InfluenceFromThis?: never; InfluenceOnThis?: never; Lose?: never; LoseInfluence?: never; May?: never; Move?: never; MoveSuspect?: never; MoveTowardCop?: never; PlaceCrew?: never; PlaceProgress?: never; Ready?: never; RemoveProgress?: never; Repeat?: never; SufferStress?: never; Unique?: never } | 
+/**  The resolving player chooses one. */
+({ ChooseOne: BrookCityEffect_Serialize[] }) & { AnyOrder?: never; AttachTo?: never; Bust?: never; ChooseCop?: never; Discard?: never; DiscardCards?: never; DiscardHunch?: never; DiscardStress?: never; Draw?: never; Encounter?: never; EncounterDice?: never; Exhaust?: never; Flip?: never; ForEachCop?: never; Forced?: never; GainHunch?: never; GainInfluence?: never; If?: never; IfElse?: never; InfluenceFromThis?: never; InfluenceOnThis?: never; Lose?: never; LoseInfluence?: never; May?: never; Move?: never; MoveSuspect?: never; MoveTowardCop?: never; PlaceCrew?: never; PlaceProgress?: never; Ready?: never; RemoveProgress?: never; Repeat?: never; Seq?: never; SufferStress?: never; Unique?: never } | 
+/**
+ *  A forced choice of negative effects: one that can be fully performed if any can, else
+ *  the one that comes closest ("Forced Effects and Unfulfilled Demand").
+ */
+({ Forced: BrookCityEffect_Serialize[] }) & { AnyOrder?: never; AttachTo?: never; Bust?: never; ChooseCop?: never; ChooseOne?: never; Discard?: never; DiscardCards?: never; DiscardHunch?: never; DiscardStress?: never; Draw?: never; Encounter?: never; EncounterDice?: never; Exhaust?: never; Flip?: never; ForEachCop?: never; GainHunch?: never; GainInfluence?: never; If?: never; IfElse?: never; InfluenceFromThis?: never; InfluenceOnThis?: never; Lose?: never; LoseInfluence?: never; May?: never; Move?: never; MoveSuspect?: never; MoveTowardCop?: never; PlaceCrew?: never; PlaceProgress?: never; Ready?: never; RemoveProgress?: never; Repeat?: never; Seq?: never; SufferStress?: never; Unique?: never } | 
+/**  All of them, in an order the resolving player chooses one at a time. */
+({ AnyOrder: BrookCityEffect_Serialize[] }) & { AttachTo?: never; Bust?: never; ChooseCop?: never; ChooseOne?: never; Discard?: never; DiscardCards?: never; DiscardHunch?: never; DiscardStress?: never; Draw?: never; Encounter?: never; EncounterDice?: never; Exhaust?: never; Flip?: never; ForEachCop?: never; Forced?: never; GainHunch?: never; GainInfluence?: never; If?: never; IfElse?: never; InfluenceFromThis?: never; InfluenceOnThis?: never; Lose?: never; LoseInfluence?: never; May?: never; Move?: never; MoveSuspect?: never; MoveTowardCop?: never; PlaceCrew?: never; PlaceProgress?: never; Ready?: never; RemoveProgress?: never; Repeat?: never; Seq?: never; SufferStress?: never; Unique?: never } | 
+/**  "You may": the resolving player chooses to resolve it or not. */
+({ May: BrookCityEffect_Serialize }) & { AnyOrder?: never; AttachTo?: never; Bust?: never; ChooseCop?: never; ChooseOne?: never; Discard?: never; DiscardCards?: never; DiscardHunch?: never; DiscardStress?: never; Draw?: never; Encounter?: never; EncounterDice?: never; Exhaust?: never; Flip?: never; ForEachCop?: never; Forced?: never; GainHunch?: never; GainInfluence?: never; If?: never; IfElse?: never; InfluenceFromThis?: never; InfluenceOnThis?: never; Lose?: never; LoseInfluence?: never; Move?: never; MoveSuspect?: never; MoveTowardCop?: never; PlaceCrew?: never; PlaceProgress?: never; Ready?: never; RemoveProgress?: never; Repeat?: never; Seq?: never; SufferStress?: never; Unique?: never } | ({ If: [BrookCityCond, BrookCityEffect_Serialize] }) & { AnyOrder?: never; AttachTo?: never; Bust?: never; ChooseCop?: never; ChooseOne?: never; Discard?: never; DiscardCards?: never; DiscardHunch?: never; DiscardStress?: never; Draw?: never; Encounter?: never; EncounterDice?: never; Exhaust?: never; Flip?: never; ForEachCop?: never; Forced?: never; GainHunch?: never; GainInfluence?: never; IfElse?: never; InfluenceFromThis?: never; InfluenceOnThis?: never; Lose?: never; LoseInfluence?: never; May?: never; Move?: never; MoveSuspect?: never; MoveTowardCop?: never; PlaceCrew?: never; PlaceProgress?: never; Ready?: never; RemoveProgress?: never; Repeat?: never; Seq?: never; SufferStress?: never; Unique?: never } | ({ IfElse: [BrookCityCond, BrookCityEffect_Serialize, BrookCityEffect_Serialize] }) & { AnyOrder?: never; AttachTo?: never; Bust?: never; ChooseCop?: never; ChooseOne?: never; Discard?: never; DiscardCards?: never; DiscardHunch?: never; DiscardStress?: never; Draw?: never; Encounter?: never; EncounterDice?: never; Exhaust?: never; Flip?: never; ForEachCop?: never; Forced?: never; GainHunch?: never; GainInfluence?: never; If?: never; InfluenceFromThis?: never; InfluenceOnThis?: never; Lose?: never; LoseInfluence?: never; May?: never; Move?: never; MoveSuspect?: never; MoveTowardCop?: never; PlaceCrew?: never; PlaceProgress?: never; Ready?: never; RemoveProgress?: never; Repeat?: never; Seq?: never; SufferStress?: never; Unique?: never } | 
+/**  The resolving player chooses a cop (another cop if `other`); "you" is that cop inside. */
+({ ChooseCop: {
+	other: boolean,
+	near: boolean,
+	then: BrookCityEffect_Serialize,
+} }) & { AnyOrder?: never; AttachTo?: never; Bust?: never; ChooseOne?: never; Discard?: never; DiscardCards?: never; DiscardHunch?: never; DiscardStress?: never; Draw?: never; Encounter?: never; EncounterDice?: never; Exhaust?: never; Flip?: never; ForEachCop?: never; Forced?: never; GainHunch?: never; GainInfluence?: never; If?: never; IfElse?: never; InfluenceFromThis?: never; InfluenceOnThis?: never; Lose?: never; LoseInfluence?: never; May?: never; Move?: never; MoveSuspect?: never; MoveTowardCop?: never; PlaceCrew?: never; PlaceProgress?: never; Ready?: never; RemoveProgress?: never; Repeat?: never; Seq?: never; SufferStress?: never; Unique?: never } | 
+/**  For each cop, from the resolving one; "you" is that cop inside. */
+({ ForEachCop: BrookCityEffect_Serialize }) & { AnyOrder?: never; AttachTo?: never; Bust?: never; ChooseCop?: never; ChooseOne?: never; Discard?: never; DiscardCards?: never; DiscardHunch?: never; DiscardStress?: never; Draw?: never; Encounter?: never; EncounterDice?: never; Exhaust?: never; Flip?: never; Forced?: never; GainHunch?: never; GainInfluence?: never; If?: never; IfElse?: never; InfluenceFromThis?: never; InfluenceOnThis?: never; Lose?: never; LoseInfluence?: never; May?: never; Move?: never; MoveSuspect?: never; MoveTowardCop?: never; PlaceCrew?: never; PlaceProgress?: never; Ready?: never; RemoveProgress?: never; Repeat?: never; Seq?: never; SufferStress?: never; Unique?: never } | ({ Repeat: [BrookCityValue, BrookCityEffect_Serialize] }) & { AnyOrder?: never; AttachTo?: never; Bust?: never; ChooseCop?: never; ChooseOne?: never; Discard?: never; DiscardCards?: never; DiscardHunch?: never; DiscardStress?: never; Draw?: never; Encounter?: never; EncounterDice?: never; Exhaust?: never; Flip?: never; ForEachCop?: never; Forced?: never; GainHunch?: never; GainInfluence?: never; If?: never; IfElse?: never; InfluenceFromThis?: never; InfluenceOnThis?: never; Lose?: never; LoseInfluence?: never; May?: never; Move?: never; MoveSuspect?: never; MoveTowardCop?: never; PlaceCrew?: never; PlaceProgress?: never; Ready?: never; RemoveProgress?: never; Seq?: never; SufferStress?: never; Unique?: never } | 
+/**  "Move X": up to X spaces or streets, after the current effect. */
+({ Move: [BrookCityValue, BrookCityMoveKind] }) & { AnyOrder?: never; AttachTo?: never; Bust?: never; ChooseCop?: never; ChooseOne?: never; Discard?: never; DiscardCards?: never; DiscardHunch?: never; DiscardStress?: never; Draw?: never; Encounter?: never; EncounterDice?: never; Exhaust?: never; Flip?: never; ForEachCop?: never; Forced?: never; GainHunch?: never; GainInfluence?: never; If?: never; IfElse?: never; InfluenceFromThis?: never; InfluenceOnThis?: never; Lose?: never; LoseInfluence?: never; May?: never; MoveSuspect?: never; MoveTowardCop?: never; PlaceCrew?: never; PlaceProgress?: never; Ready?: never; RemoveProgress?: never; Repeat?: never; Seq?: never; SufferStress?: never; Unique?: never } | 
+/**  An encounter with the given approach and dice against a target in reach. */
+({ Encounter: {
+	approach: BrookCityApproach,
+	dice: BrookCityValue,
+	reach: BrookCityReach,
+	/**  Resolved after the encounter (conditions read its result). */
+	after: BrookCityEffect_Serialize | null,
+} }) & { AnyOrder?: never; AttachTo?: never; Bust?: never; ChooseCop?: never; ChooseOne?: never; Discard?: never; DiscardCards?: never; DiscardHunch?: never; DiscardStress?: never; Draw?: never; EncounterDice?: never; Exhaust?: never; Flip?: never; ForEachCop?: never; Forced?: never; GainHunch?: never; GainInfluence?: never; If?: never; IfElse?: never; InfluenceFromThis?: never; InfluenceOnThis?: never; Lose?: never; LoseInfluence?: never; May?: never; Move?: never; MoveSuspect?: never; MoveTowardCop?: never; PlaceCrew?: never; PlaceProgress?: never; Ready?: never; RemoveProgress?: never; Repeat?: never; Seq?: never; SufferStress?: never; Unique?: never } | ({ GainHunch: [BrookCityWho, BrookCityValue] }) & { AnyOrder?: never; AttachTo?: never; Bust?: never; ChooseCop?: never; ChooseOne?: never; Discard?: never; DiscardCards?: never; DiscardHunch?: never; DiscardStress?: never; Draw?: never; Encounter?: never; EncounterDice?: never; Exhaust?: never; Flip?: never; ForEachCop?: never; Forced?: never; GainInfluence?: never; If?: never; IfElse?: never; InfluenceFromThis?: never; InfluenceOnThis?: never; Lose?: never; LoseInfluence?: never; May?: never; Move?: never; MoveSuspect?: never; MoveTowardCop?: never; PlaceCrew?: never; PlaceProgress?: never; Ready?: never; RemoveProgress?: never; Repeat?: never; Seq?: never; SufferStress?: never; Unique?: never } | ({ DiscardHunch: [BrookCityWho, BrookCityValue] }) & { AnyOrder?: never; AttachTo?: never; Bust?: never; ChooseCop?: never; ChooseOne?: never; Discard?: never; DiscardCards?: never; DiscardStress?: never; Draw?: never; Encounter?: never; EncounterDice?: never; Exhaust?: never; Flip?: never; ForEachCop?: never; Forced?: never; GainHunch?: never; GainInfluence?: never; If?: never; IfElse?: never; InfluenceFromThis?: never; InfluenceOnThis?: never; Lose?: never; LoseInfluence?: never; May?: never; Move?: never; MoveSuspect?: never; MoveTowardCop?: never; PlaceCrew?: never; PlaceProgress?: never; Ready?: never; RemoveProgress?: never; Repeat?: never; Seq?: never; SufferStress?: never; Unique?: never } | ({ SufferStress: [BrookCityWho, BrookCityValue] }) & { AnyOrder?: never; AttachTo?: never; Bust?: never; ChooseCop?: never; ChooseOne?: never; Discard?: never; DiscardCards?: never; DiscardHunch?: never; DiscardStress?: never; Draw?: never; Encounter?: never; EncounterDice?: never; Exhaust?: never; Flip?: never; ForEachCop?: never; Forced?: never; GainHunch?: never; GainInfluence?: never; If?: never; IfElse?: never; InfluenceFromThis?: never; InfluenceOnThis?: never; Lose?: never; LoseInfluence?: never; May?: never; Move?: never; MoveSuspect?: never; MoveTowardCop?: never; PlaceCrew?: never; PlaceProgress?: never; Ready?: never; RemoveProgress?: never; Repeat?: never; Seq?: never; Unique?: never } | ({ DiscardStress: [BrookCityWho, BrookCityValue] }) & { AnyOrder?: never; AttachTo?: never; Bust?: never; ChooseCop?: never; ChooseOne?: never; Discard?: never; DiscardCards?: never; DiscardHunch?: never; Draw?: never; Encounter?: never; EncounterDice?: never; Exhaust?: never; Flip?: never; ForEachCop?: never; Forced?: never; GainHunch?: never; GainInfluence?: never; If?: never; IfElse?: never; InfluenceFromThis?: never; InfluenceOnThis?: never; Lose?: never; LoseInfluence?: never; May?: never; Move?: never; MoveSuspect?: never; MoveTowardCop?: never; PlaceCrew?: never; PlaceProgress?: never; Ready?: never; RemoveProgress?: never; Repeat?: never; Seq?: never; SufferStress?: never; Unique?: never } | 
+/**  Draw cards from your cop deck. */
+({ Draw: [BrookCityWho, BrookCityValue] }) & { AnyOrder?: never; AttachTo?: never; Bust?: never; ChooseCop?: never; ChooseOne?: never; Discard?: never; DiscardCards?: never; DiscardHunch?: never; DiscardStress?: never; Encounter?: never; EncounterDice?: never; Exhaust?: never; Flip?: never; ForEachCop?: never; Forced?: never; GainHunch?: never; GainInfluence?: never; If?: never; IfElse?: never; InfluenceFromThis?: never; InfluenceOnThis?: never; Lose?: never; LoseInfluence?: never; May?: never; Move?: never; MoveSuspect?: never; MoveTowardCop?: never; PlaceCrew?: never; PlaceProgress?: never; Ready?: never; RemoveProgress?: never; Repeat?: never; Seq?: never; SufferStress?: never; Unique?: never } | 
+/**  Discard cards from hand (the player chooses which). */
+({ DiscardCards: [BrookCityWho, BrookCityValue] }) & { AnyOrder?: never; AttachTo?: never; Bust?: never; ChooseCop?: never; ChooseOne?: never; Discard?: never; DiscardHunch?: never; DiscardStress?: never; Draw?: never; Encounter?: never; EncounterDice?: never; Exhaust?: never; Flip?: never; ForEachCop?: never; Forced?: never; GainHunch?: never; GainInfluence?: never; If?: never; IfElse?: never; InfluenceFromThis?: never; InfluenceOnThis?: never; Lose?: never; LoseInfluence?: never; May?: never; Move?: never; MoveSuspect?: never; MoveTowardCop?: never; PlaceCrew?: never; PlaceProgress?: never; Ready?: never; RemoveProgress?: never; Repeat?: never; Seq?: never; SufferStress?: never; Unique?: never } | 
+/**  Play an extra card from hand (outside the card step). */
+"PlayExtraCard" | 
+/**  Take control of the active lead (and reveal the next). */
+"GainLead" | 
+/**  Draw the top lead card and take control of it. */
+"DrawLead" | 
+/**  Commandeer: draw a vehicle card and take control of it. */
+"GainVehicle" | 
+/**  Exhaust or ready a card. */
+({ Exhaust: BrookCityWhich }) & { AnyOrder?: never; AttachTo?: never; Bust?: never; ChooseCop?: never; ChooseOne?: never; Discard?: never; DiscardCards?: never; DiscardHunch?: never; DiscardStress?: never; Draw?: never; Encounter?: never; EncounterDice?: never; Flip?: never; ForEachCop?: never; Forced?: never; GainHunch?: never; GainInfluence?: never; If?: never; IfElse?: never; InfluenceFromThis?: never; InfluenceOnThis?: never; Lose?: never; LoseInfluence?: never; May?: never; Move?: never; MoveSuspect?: never; MoveTowardCop?: never; PlaceCrew?: never; PlaceProgress?: never; Ready?: never; RemoveProgress?: never; Repeat?: never; Seq?: never; SufferStress?: never; Unique?: never } | ({ Ready: BrookCityWhich }) & { AnyOrder?: never; AttachTo?: never; Bust?: never; ChooseCop?: never; ChooseOne?: never; Discard?: never; DiscardCards?: never; DiscardHunch?: never; DiscardStress?: never; Draw?: never; Encounter?: never; EncounterDice?: never; Exhaust?: never; Flip?: never; ForEachCop?: never; Forced?: never; GainHunch?: never; GainInfluence?: never; If?: never; IfElse?: never; InfluenceFromThis?: never; InfluenceOnThis?: never; Lose?: never; LoseInfluence?: never; May?: never; Move?: never; MoveSuspect?: never; MoveTowardCop?: never; PlaceCrew?: never; PlaceProgress?: never; RemoveProgress?: never; Repeat?: never; Seq?: never; SufferStress?: never; Unique?: never } | 
+/**  The suspect gains influence from the supply. */
+({ GainInfluence: BrookCityValue }) & { AnyOrder?: never; AttachTo?: never; Bust?: never; ChooseCop?: never; ChooseOne?: never; Discard?: never; DiscardCards?: never; DiscardHunch?: never; DiscardStress?: never; Draw?: never; Encounter?: never; EncounterDice?: never; Exhaust?: never; Flip?: never; ForEachCop?: never; Forced?: never; GainHunch?: never; If?: never; IfElse?: never; InfluenceFromThis?: never; InfluenceOnThis?: never; Lose?: never; LoseInfluence?: never; May?: never; Move?: never; MoveSuspect?: never; MoveTowardCop?: never; PlaceCrew?: never; PlaceProgress?: never; Ready?: never; RemoveProgress?: never; Repeat?: never; Seq?: never; SufferStress?: never; Unique?: never } | ({ LoseInfluence: BrookCityValue }) & { AnyOrder?: never; AttachTo?: never; Bust?: never; ChooseCop?: never; ChooseOne?: never; Discard?: never; DiscardCards?: never; DiscardHunch?: never; DiscardStress?: never; Draw?: never; Encounter?: never; EncounterDice?: never; Exhaust?: never; Flip?: never; ForEachCop?: never; Forced?: never; GainHunch?: never; GainInfluence?: never; If?: never; IfElse?: never; InfluenceFromThis?: never; InfluenceOnThis?: never; Lose?: never; May?: never; Move?: never; MoveSuspect?: never; MoveTowardCop?: never; PlaceCrew?: never; PlaceProgress?: never; Ready?: never; RemoveProgress?: never; Repeat?: never; Seq?: never; SufferStress?: never; Unique?: never } | 
+/**  The suspect gains influence taken from this card. */
+({ InfluenceFromThis: BrookCityValue }) & { AnyOrder?: never; AttachTo?: never; Bust?: never; ChooseCop?: never; ChooseOne?: never; Discard?: never; DiscardCards?: never; DiscardHunch?: never; DiscardStress?: never; Draw?: never; Encounter?: never; EncounterDice?: never; Exhaust?: never; Flip?: never; ForEachCop?: never; Forced?: never; GainHunch?: never; GainInfluence?: never; If?: never; IfElse?: never; InfluenceOnThis?: never; Lose?: never; LoseInfluence?: never; May?: never; Move?: never; MoveSuspect?: never; MoveTowardCop?: never; PlaceCrew?: never; PlaceProgress?: never; Ready?: never; RemoveProgress?: never; Repeat?: never; Seq?: never; SufferStress?: never; Unique?: never } | 
+/**  Place influence on this card (to be taken later). */
+({ InfluenceOnThis: BrookCityValue }) & { AnyOrder?: never; AttachTo?: never; Bust?: never; ChooseCop?: never; ChooseOne?: never; Discard?: never; DiscardCards?: never; DiscardHunch?: never; DiscardStress?: never; Draw?: never; Encounter?: never; EncounterDice?: never; Exhaust?: never; Flip?: never; ForEachCop?: never; Forced?: never; GainHunch?: never; GainInfluence?: never; If?: never; IfElse?: never; InfluenceFromThis?: never; Lose?: never; LoseInfluence?: never; May?: never; Move?: never; MoveSuspect?: never; MoveTowardCop?: never; PlaceCrew?: never; PlaceProgress?: never; Ready?: never; RemoveProgress?: never; Repeat?: never; Seq?: never; SufferStress?: never; Unique?: never } | ({ PlaceProgress: [BrookCityWhich, BrookCityValue] }) & { AnyOrder?: never; AttachTo?: never; Bust?: never; ChooseCop?: never; ChooseOne?: never; Discard?: never; DiscardCards?: never; DiscardHunch?: never; DiscardStress?: never; Draw?: never; Encounter?: never; EncounterDice?: never; Exhaust?: never; Flip?: never; ForEachCop?: never; Forced?: never; GainHunch?: never; GainInfluence?: never; If?: never; IfElse?: never; InfluenceFromThis?: never; InfluenceOnThis?: never; Lose?: never; LoseInfluence?: never; May?: never; Move?: never; MoveSuspect?: never; MoveTowardCop?: never; PlaceCrew?: never; Ready?: never; RemoveProgress?: never; Repeat?: never; Seq?: never; SufferStress?: never; Unique?: never } | ({ RemoveProgress: [BrookCityWhich, BrookCityValue] }) & { AnyOrder?: never; AttachTo?: never; Bust?: never; ChooseCop?: never; ChooseOne?: never; Discard?: never; DiscardCards?: never; DiscardHunch?: never; DiscardStress?: never; Draw?: never; Encounter?: never; EncounterDice?: never; Exhaust?: never; Flip?: never; ForEachCop?: never; Forced?: never; GainHunch?: never; GainInfluence?: never; If?: never; IfElse?: never; InfluenceFromThis?: never; InfluenceOnThis?: never; Lose?: never; LoseInfluence?: never; May?: never; Move?: never; MoveSuspect?: never; MoveTowardCop?: never; PlaceCrew?: never; PlaceProgress?: never; Ready?: never; Repeat?: never; Seq?: never; SufferStress?: never; Unique?: never } | 
+/**  Draw and resolve a criminal card (as in the dispatch phase). */
+"DrawCriminal" | 
+/**  Draw and resolve a case card. */
+"DrawCase" | 
+/**  Look at the top card of the criminal deck; you may put it on the bottom. */
+"RevealCriminal" | 
+/**  Place a crew figure at a space (displacing whatever is there). */
+({ PlaceCrew: BrookCityWhere }) & { AnyOrder?: never; AttachTo?: never; Bust?: never; ChooseCop?: never; ChooseOne?: never; Discard?: never; DiscardCards?: never; DiscardHunch?: never; DiscardStress?: never; Draw?: never; Encounter?: never; EncounterDice?: never; Exhaust?: never; Flip?: never; ForEachCop?: never; Forced?: never; GainHunch?: never; GainInfluence?: never; If?: never; IfElse?: never; InfluenceFromThis?: never; InfluenceOnThis?: never; Lose?: never; LoseInfluence?: never; May?: never; Move?: never; MoveSuspect?: never; MoveTowardCop?: never; PlaceProgress?: never; Ready?: never; RemoveProgress?: never; Repeat?: never; Seq?: never; SufferStress?: never; Unique?: never } | 
+/**  Move the suspect's figure. */
+({ MoveSuspect: BrookCityWhere }) & { AnyOrder?: never; AttachTo?: never; Bust?: never; ChooseCop?: never; ChooseOne?: never; Discard?: never; DiscardCards?: never; DiscardHunch?: never; DiscardStress?: never; Draw?: never; Encounter?: never; EncounterDice?: never; Exhaust?: never; Flip?: never; ForEachCop?: never; Forced?: never; GainHunch?: never; GainInfluence?: never; If?: never; IfElse?: never; InfluenceFromThis?: never; InfluenceOnThis?: never; Lose?: never; LoseInfluence?: never; May?: never; Move?: never; MoveTowardCop?: never; PlaceCrew?: never; PlaceProgress?: never; Ready?: never; RemoveProgress?: never; Repeat?: never; Seq?: never; SufferStress?: never; Unique?: never } | 
+/**  Move this card's figure (crew) toward the nearest cop by up to this many spaces. */
+({ MoveTowardCop: number }) & { AnyOrder?: never; AttachTo?: never; Bust?: never; ChooseCop?: never; ChooseOne?: never; Discard?: never; DiscardCards?: never; DiscardHunch?: never; DiscardStress?: never; Draw?: never; Encounter?: never; EncounterDice?: never; Exhaust?: never; Flip?: never; ForEachCop?: never; Forced?: never; GainHunch?: never; GainInfluence?: never; If?: never; IfElse?: never; InfluenceFromThis?: never; InfluenceOnThis?: never; Lose?: never; LoseInfluence?: never; May?: never; Move?: never; MoveSuspect?: never; PlaceCrew?: never; PlaceProgress?: never; Ready?: never; RemoveProgress?: never; Repeat?: never; Seq?: never; SufferStress?: never; Unique?: never } | 
+/**  Flip a double-sided card (tokens stay). */
+({ Flip: BrookCityWhich }) & { AnyOrder?: never; AttachTo?: never; Bust?: never; ChooseCop?: never; ChooseOne?: never; Discard?: never; DiscardCards?: never; DiscardHunch?: never; DiscardStress?: never; Draw?: never; Encounter?: never; EncounterDice?: never; Exhaust?: never; ForEachCop?: never; Forced?: never; GainHunch?: never; GainInfluence?: never; If?: never; IfElse?: never; InfluenceFromThis?: never; InfluenceOnThis?: never; Lose?: never; LoseInfluence?: never; May?: never; Move?: never; MoveSuspect?: never; MoveTowardCop?: never; PlaceCrew?: never; PlaceProgress?: never; Ready?: never; RemoveProgress?: never; Repeat?: never; Seq?: never; SufferStress?: never; Unique?: never } | 
+/**  Attach this card to another (it goes underneath). */
+({ AttachTo: BrookCityWhich }) & { AnyOrder?: never; Bust?: never; ChooseCop?: never; ChooseOne?: never; Discard?: never; DiscardCards?: never; DiscardHunch?: never; DiscardStress?: never; Draw?: never; Encounter?: never; EncounterDice?: never; Exhaust?: never; Flip?: never; ForEachCop?: never; Forced?: never; GainHunch?: never; GainInfluence?: never; If?: never; IfElse?: never; InfluenceFromThis?: never; InfluenceOnThis?: never; Lose?: never; LoseInfluence?: never; May?: never; Move?: never; MoveSuspect?: never; MoveTowardCop?: never; PlaceCrew?: never; PlaceProgress?: never; Ready?: never; RemoveProgress?: never; Repeat?: never; Seq?: never; SufferStress?: never; Unique?: never } | 
+/**  Discard a card (never Suspect or Operation cards). */
+({ Discard: BrookCityWhich }) & { AnyOrder?: never; AttachTo?: never; Bust?: never; ChooseCop?: never; ChooseOne?: never; DiscardCards?: never; DiscardHunch?: never; DiscardStress?: never; Draw?: never; Encounter?: never; EncounterDice?: never; Exhaust?: never; Flip?: never; ForEachCop?: never; Forced?: never; GainHunch?: never; GainInfluence?: never; If?: never; IfElse?: never; InfluenceFromThis?: never; InfluenceOnThis?: never; Lose?: never; LoseInfluence?: never; May?: never; Move?: never; MoveSuspect?: never; MoveTowardCop?: never; PlaceCrew?: never; PlaceProgress?: never; Ready?: never; RemoveProgress?: never; Repeat?: never; Seq?: never; SufferStress?: never; Unique?: never } | 
+/**  Put the top card of the case deck into play. */
+"RevealClue" | 
+/**  Flip an active clue token near you to inactive (investigate it). */
+"InvestigateClue" | 
+/**
+ *  Resolve the Interact effect of a Clue card whose active token is near you, without
+ *  taking the interact action.
+ */
+"InteractWithClue" | 
+/**  Bust a card as if its threshold were met. */
+({ Bust: BrookCityWhich }) & { AnyOrder?: never; AttachTo?: never; ChooseCop?: never; ChooseOne?: never; Discard?: never; DiscardCards?: never; DiscardHunch?: never; DiscardStress?: never; Draw?: never; Encounter?: never; EncounterDice?: never; Exhaust?: never; Flip?: never; ForEachCop?: never; Forced?: never; GainHunch?: never; GainInfluence?: never; If?: never; IfElse?: never; InfluenceFromThis?: never; InfluenceOnThis?: never; Lose?: never; LoseInfluence?: never; May?: never; Move?: never; MoveSuspect?: never; MoveTowardCop?: never; PlaceCrew?: never; PlaceProgress?: never; Ready?: never; RemoveProgress?: never; Repeat?: never; Seq?: never; SufferStress?: never; Unique?: never } | 
+/**  The cops lose, for this reason. */
+({ Lose: BrookCityLoss }) & { AnyOrder?: never; AttachTo?: never; Bust?: never; ChooseCop?: never; ChooseOne?: never; Discard?: never; DiscardCards?: never; DiscardHunch?: never; DiscardStress?: never; Draw?: never; Encounter?: never; EncounterDice?: never; Exhaust?: never; Flip?: never; ForEachCop?: never; Forced?: never; GainHunch?: never; GainInfluence?: never; If?: never; IfElse?: never; InfluenceFromThis?: never; InfluenceOnThis?: never; LoseInfluence?: never; May?: never; Move?: never; MoveSuspect?: never; MoveTowardCop?: never; PlaceCrew?: never; PlaceProgress?: never; Ready?: never; RemoveProgress?: never; Repeat?: never; Seq?: never; SufferStress?: never; Unique?: never } | "SolveCase" | 
+/**  Only inside an encounter: it rolls more (or fewer) dice. */
+({ EncounterDice: number }) & { AnyOrder?: never; AttachTo?: never; Bust?: never; ChooseCop?: never; ChooseOne?: never; Discard?: never; DiscardCards?: never; DiscardHunch?: never; DiscardStress?: never; Draw?: never; Encounter?: never; Exhaust?: never; Flip?: never; ForEachCop?: never; Forced?: never; GainHunch?: never; GainInfluence?: never; If?: never; IfElse?: never; InfluenceFromThis?: never; InfluenceOnThis?: never; Lose?: never; LoseInfluence?: never; May?: never; Move?: never; MoveSuspect?: never; MoveTowardCop?: never; PlaceCrew?: never; PlaceProgress?: never; Ready?: never; RemoveProgress?: never; Repeat?: never; Seq?: never; SufferStress?: never; Unique?: never } | 
+/**  A unique card's own rule, counted (`cards::UNIQUE`). */
+({ Unique: BrookCityUnique }) & { AnyOrder?: never; AttachTo?: never; Bust?: never; ChooseCop?: never; ChooseOne?: never; Discard?: never; DiscardCards?: never; DiscardHunch?: never; DiscardStress?: never; Draw?: never; Encounter?: never; EncounterDice?: never; Exhaust?: never; Flip?: never; ForEachCop?: never; Forced?: never; GainHunch?: never; GainInfluence?: never; If?: never; IfElse?: never; InfluenceFromThis?: never; InfluenceOnThis?: never; Lose?: never; LoseInfluence?: never; May?: never; Move?: never; MoveSuspect?: never; MoveTowardCop?: never; PlaceCrew?: never; PlaceProgress?: never; Ready?: never; RemoveProgress?: never; Repeat?: never; Seq?: never; SufferStress?: never };
+
+/**  The encounter being resolved. */
+export type BrookCityEncounter = BrookCityEncounter_Serialize | BrookCityEncounter_Deserialize;
+
+/**  The steps of the encounter procedure ("Encounter Procedure", 1-8). */
+export type BrookCityEncounterStep = "ChooseTarget" | "GatherDice" | "Roll" | "ConvertHunches" | "ApplySuccesses" | "GainHunches" | "After";
+
+/**  The encounter being resolved. */
+export type BrookCityEncounter_Deserialize = {
+	cop: number,
+	approach: BrookCityApproach,
+	dice: number,
+	/**  The effect node it came from (its reach and what follows it). */
+	node: number,
+	source: number,
+	target?: number | null,
+	/**  Dice results once rolled: successes (criticals included), hunch results, criticals. */
+	successes: number,
+	hunch_results: number,
+	criticals: number,
+	/**  Combined success/hunch faces (counted in both). */
+	combined: number,
+	converted: number,
+	successful: boolean,
+	busted: boolean,
+	progress_placed: number,
+};
+
+/**  The encounter being resolved. */
+export type BrookCityEncounter_Serialize = {
+	cop: number,
+	approach: BrookCityApproach,
+	dice: number,
+	/**  The effect node it came from (its reach and what follows it). */
+	node: number,
+	source: number,
+	target: number | null,
+	/**  Dice results once rolled: successes (criticals included), hunch results, criticals. */
+	successes: number,
+	hunch_results: number,
+	criticals: number,
+	/**  Combined success/hunch faces (counted in both). */
+	combined: number,
+	converted: number,
+	successful: boolean,
+	busted: boolean,
+	progress_placed: number,
+};
+
+export type BrookCityEvent = BrookCityEvent_Serialize | BrookCityEvent_Deserialize;
+
+export type BrookCityEvent_Deserialize = ({ RoundStarted: {
+	round: number,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | ({ TurnStarted: {
+	cop: number,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; VehicleLost?: never; VehicleMoved?: never } | ({ StepBegan: {
+	cop: number,
+	step: BrookCityStep,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | 
+/**  A card drawn into a hand; `None` for those who may not see which. */
+({ CardDrawn: {
+	cop: number,
+	card?: number | null,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | ({ CardPlayed: {
+	cop: number,
+	card: number,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | 
+/**  A card went to its discard pile. */
+({ CardDiscarded: {
+	card: number,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | 
+/**  A deck ran out and its discard pile was shuffled into a new deck. */
+({ DeckReshuffled: {
+	card: number,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | ({ CriminalCardDrawn: {
+	cop?: number | null,
+	card: number,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | ({ CaseCardDrawn: {
+	card: number,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | ({ CardActivated: {
+	card: number,
+} }) & { AbilityResolved?: never; Busted?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | 
+/**  One of a card\'s abilities is being resolved (played, activated, triggered, used). */
+({ AbilityResolved: {
+	card: number,
+} }) & { Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | 
+/**  An exhausted card readied instead of activating. */
+({ CardReadied: {
+	card: number,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | ({ CardExhausted: {
+	card: number,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | ({ CardFlipped: {
+	card: number,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | ({ CardAttached: {
+	card: number,
+	to: number,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | ({ CopMoved: {
+	cop: number,
 	from: number,
 	to: number,
-} }) & { BuyEquipment?: never; BuyFixer?: never; Escape?: never; Exec?: never; Heal?: never; KeepTile?: never; Move?: never; OpenLocker?: never; PlaceBusiness?: never; PlaceSafeHouse?: never; PlaceTile?: never; TakeBonus?: never; TakeContact?: never; TakeKey?: never; UnlockAsset?: never; UseKey?: never } | 
-/**  Visit: use this key to enter a closed Business. */
-({ UseKey: {
-	key: KeyUse,
-} }) & { BuyEquipment?: never; BuyFixer?: never; Escape?: never; Exec?: never; Heal?: never; KeepTile?: never; Move?: never; MovePolice?: never; OpenLocker?: never; PlaceBusiness?: never; PlaceSafeHouse?: never; PlaceTile?: never; TakeBonus?: never; TakeContact?: never; TakeKey?: never; UnlockAsset?: never } | 
-/**  Hospital: heal this many Wounds for $1k / $3k / $6k. */
-({ Heal: {
-	wounds: number,
-} }) & { BuyEquipment?: never; BuyFixer?: never; Escape?: never; Exec?: never; KeepTile?: never; Move?: never; MovePolice?: never; OpenLocker?: never; PlaceBusiness?: never; PlaceSafeHouse?: never; PlaceTile?: never; TakeBonus?: never; TakeContact?: never; TakeKey?: never; UnlockAsset?: never; UseKey?: never } | 
-/**  Take display card `display` (0..7) and place it. */
-({ TakeContact: {
-	display: number,
-	placement: ContactPlacement,
-} }) & { BuyEquipment?: never; BuyFixer?: never; Escape?: never; Exec?: never; Heal?: never; KeepTile?: never; Move?: never; MovePolice?: never; OpenLocker?: never; PlaceBusiness?: never; PlaceSafeHouse?: never; PlaceTile?: never; TakeBonus?: never; TakeKey?: never; UnlockAsset?: never; UseKey?: never } | 
-/**  Safe House: take a key of this colour. */
-({ TakeKey: {
-	color: LockerColor,
-} }) & { BuyEquipment?: never; BuyFixer?: never; Escape?: never; Exec?: never; Heal?: never; KeepTile?: never; Move?: never; MovePolice?: never; OpenLocker?: never; PlaceBusiness?: never; PlaceSafeHouse?: never; PlaceTile?: never; TakeBonus?: never; TakeContact?: never; UnlockAsset?: never; UseKey?: never } | 
-/**  Safe House: buy a Fixer tile onto Item space `slot`. */
-({ BuyFixer: {
-	fixer: Fixer,
-	slot: number,
-} }) & { BuyEquipment?: never; Escape?: never; Exec?: never; Heal?: never; KeepTile?: never; Move?: never; MovePolice?: never; OpenLocker?: never; PlaceBusiness?: never; PlaceSafeHouse?: never; PlaceTile?: never; TakeBonus?: never; TakeContact?: never; TakeKey?: never; UnlockAsset?: never; UseKey?: never } | 
-/**  Store: take a Gas Can. */
-"TakeGasCan" | 
-/**  Store: buy an Equipment tile onto Item space `slot`. */
-({ BuyEquipment: {
-	equipment: Equipment,
-	slot: number,
-} }) & { BuyFixer?: never; Escape?: never; Exec?: never; Heal?: never; KeepTile?: never; Move?: never; MovePolice?: never; OpenLocker?: never; PlaceBusiness?: never; PlaceSafeHouse?: never; PlaceTile?: never; TakeBonus?: never; TakeContact?: never; TakeKey?: never; UnlockAsset?: never; UseKey?: never } | 
-/**  Store: open the Locker of this colour with this key. */
-({ OpenLocker: {
-	color: LockerColor,
-	key: KeyUse,
-} }) & { BuyEquipment?: never; BuyFixer?: never; Escape?: never; Exec?: never; Heal?: never; KeepTile?: never; Move?: never; MovePolice?: never; PlaceBusiness?: never; PlaceSafeHouse?: never; PlaceTile?: never; TakeBonus?: never; TakeContact?: never; TakeKey?: never; UnlockAsset?: never; UseKey?: never } | 
-/**  Keep drawn Locker or Exit tile `index`, face down on Item space `slot`. */
-({ KeepTile: {
-	index: number,
-	slot: number,
-} }) & { BuyEquipment?: never; BuyFixer?: never; Escape?: never; Exec?: never; Heal?: never; Move?: never; MovePolice?: never; OpenLocker?: never; PlaceBusiness?: never; PlaceSafeHouse?: never; PlaceTile?: never; TakeBonus?: never; TakeContact?: never; TakeKey?: never; UnlockAsset?: never; UseKey?: never } | 
-/**  Church: pay $1k to lose 1 Notoriety. */
-"PayForAbsolution" | 
-/**  Exit: receive Income (open exit, or instead of an Exit tile at a closed exit). */
-"ReceiveIncome" | 
-/**  Closed Exit: draw Exit tiles instead of Income. */
-"DrawExitTiles" | 
-/**  End-of-turn bonus for a completed Business group or all Safe Houses. */
-({ TakeBonus: {
-	bonus: Bonus,
-} }) & { BuyEquipment?: never; BuyFixer?: never; Escape?: never; Exec?: never; Heal?: never; KeepTile?: never; Move?: never; MovePolice?: never; OpenLocker?: never; PlaceBusiness?: never; PlaceSafeHouse?: never; PlaceTile?: never; TakeContact?: never; TakeKey?: never; UnlockAsset?: never; UseKey?: never } | 
-/**  An Executive Action during the seat's own turn. */
-({ Exec: {
-	source: Source,
-	effect: Effect,
-} }) & { BuyEquipment?: never; BuyFixer?: never; Escape?: never; Heal?: never; KeepTile?: never; Move?: never; MovePolice?: never; OpenLocker?: never; PlaceBusiness?: never; PlaceSafeHouse?: never; PlaceTile?: never; TakeBonus?: never; TakeContact?: never; TakeKey?: never; UnlockAsset?: never; UseKey?: never } | 
-/**  Done with Executive Actions: the turn ends. */
-"EndTurn";
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | ({ VehicleMoved: {
+	vehicle: number,
+	from: number,
+	to: number,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never } | ({ Entered: {
+	cop: number,
+	vehicle: number,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | ({ Exited: {
+	cop: number,
+	vehicle: number,
+	to: number,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | ({ Commandeered: {
+	cop: number,
+	vehicle: number,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | 
+/**  A vehicle no longer controlled: discarded (or set aside at its location if Special). */
+({ VehicleLost: {
+	cop: number,
+	vehicle: number,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleMoved?: never } | ({ FigureDisplaced: {
+	from: number,
+	to: number,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | ({ CrewPlaced: {
+	card: number,
+	space: number,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | ({ CrewRemoved: {
+	card: number,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | ({ SuspectMoved: {
+	to: number,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | ({ EncounterBegan: {
+	cop: number,
+	approach: BrookCityApproach,
+	target: number,
+	dice: number,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | 
+/**
+ *  One die of an encounter's roll, in the order rolled; `extra`: rolled because a critical
+ *  exploded.
+ */
+({ DieRolled: {
+	face: BrookCityFace,
+	extra: boolean,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | 
+/**  The roll's totals, after its last die. */
+({ DiceRolled: {
+	successes: number,
+	hunches: number,
+	criticals: number,
+	blanks: number,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | ({ HunchesConverted: {
+	cop: number,
+	n: number,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | ({ ProgressPlaced: {
+	card: number,
+	n: number,
+	total: number,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | ({ ProgressRemoved: {
+	card: number,
+	n: number,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | ({ EncounterEnded: {
+	cop: number,
+	target: number,
+	successful: boolean,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | ({ Busted: {
+	card: number,
+} }) & { AbilityResolved?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | 
+/**  A cop gained or discarded tokens (stress, hunches). */
+({ TokensChanged: {
+	cop: number,
+	token: BrookCityToken,
+	delta: number,
+	total: number,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | ({ InfluenceChanged: {
+	delta: number,
+	total: number,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | ({ ClueRevealed: {
+	card: number,
+	space: number,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | ({ ClueInvestigated: {
+	card: number,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | ({ LeadRevealed: {
+	card: number,
+	space: number,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | ({ LeadTaken: {
+	cop: number,
+	card: number,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | ({ Ditched: {
+	cop: number,
+	card: number,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | ({ TurnEnded: {
+	cop: number,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | "CriminalTurnBegan" | "CaseTurnBegan" | 
+/**  A phase of a cop's turn (A-D), or the case draw or end phase, begins. */
+({ PhaseBegan: {
+	phase: BrookCityPhase,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | "Won" | ({ Lost: {
+	reason: BrookCityLoss,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never };
+
+export type BrookCityEvent_Serialize = ({ RoundStarted: {
+	round: number,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | ({ TurnStarted: {
+	cop: number,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; VehicleLost?: never; VehicleMoved?: never } | ({ StepBegan: {
+	cop: number,
+	step: BrookCityStep,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | 
+/**  A card drawn into a hand; `None` for those who may not see which. */
+({ CardDrawn: {
+	cop: number,
+	card: number | null,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | ({ CardPlayed: {
+	cop: number,
+	card: number,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | 
+/**  A card went to its discard pile. */
+({ CardDiscarded: {
+	card: number,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | 
+/**  A deck ran out and its discard pile was shuffled into a new deck. */
+({ DeckReshuffled: {
+	card: number,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | ({ CriminalCardDrawn: {
+	cop: number | null,
+	card: number,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | ({ CaseCardDrawn: {
+	card: number,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | ({ CardActivated: {
+	card: number,
+} }) & { AbilityResolved?: never; Busted?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | 
+/**  One of a card\'s abilities is being resolved (played, activated, triggered, used). */
+({ AbilityResolved: {
+	card: number,
+} }) & { Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | 
+/**  An exhausted card readied instead of activating. */
+({ CardReadied: {
+	card: number,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | ({ CardExhausted: {
+	card: number,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | ({ CardFlipped: {
+	card: number,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | ({ CardAttached: {
+	card: number,
+	to: number,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | ({ CopMoved: {
+	cop: number,
+	from: number,
+	to: number,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | ({ VehicleMoved: {
+	vehicle: number,
+	from: number,
+	to: number,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never } | ({ Entered: {
+	cop: number,
+	vehicle: number,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | ({ Exited: {
+	cop: number,
+	vehicle: number,
+	to: number,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | ({ Commandeered: {
+	cop: number,
+	vehicle: number,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | 
+/**  A vehicle no longer controlled: discarded (or set aside at its location if Special). */
+({ VehicleLost: {
+	cop: number,
+	vehicle: number,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleMoved?: never } | ({ FigureDisplaced: {
+	from: number,
+	to: number,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | ({ CrewPlaced: {
+	card: number,
+	space: number,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | ({ CrewRemoved: {
+	card: number,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | ({ SuspectMoved: {
+	to: number,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | ({ EncounterBegan: {
+	cop: number,
+	approach: BrookCityApproach,
+	target: number,
+	dice: number,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | 
+/**
+ *  One die of an encounter's roll, in the order rolled; `extra`: rolled because a critical
+ *  exploded.
+ */
+({ DieRolled: {
+	face: BrookCityFace,
+	extra: boolean,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | 
+/**  The roll's totals, after its last die. */
+({ DiceRolled: {
+	successes: number,
+	hunches: number,
+	criticals: number,
+	blanks: number,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | ({ HunchesConverted: {
+	cop: number,
+	n: number,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | ({ ProgressPlaced: {
+	card: number,
+	n: number,
+	total: number,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | ({ ProgressRemoved: {
+	card: number,
+	n: number,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | ({ EncounterEnded: {
+	cop: number,
+	target: number,
+	successful: boolean,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | ({ Busted: {
+	card: number,
+} }) & { AbilityResolved?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | 
+/**  A cop gained or discarded tokens (stress, hunches). */
+({ TokensChanged: {
+	cop: number,
+	token: BrookCityToken,
+	delta: number,
+	total: number,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | ({ InfluenceChanged: {
+	delta: number,
+	total: number,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | ({ ClueRevealed: {
+	card: number,
+	space: number,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | ({ ClueInvestigated: {
+	card: number,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | ({ LeadRevealed: {
+	card: number,
+	space: number,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | ({ LeadTaken: {
+	cop: number,
+	card: number,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | ({ Ditched: {
+	cop: number,
+	card: number,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | ({ TurnEnded: {
+	cop: number,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | "CriminalTurnBegan" | "CaseTurnBegan" | 
+/**  A phase of a cop's turn (A-D), or the case draw or end phase, begins. */
+({ PhaseBegan: {
+	phase: BrookCityPhase,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; Lost?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never } | "Won" | ({ Lost: {
+	reason: BrookCityLoss,
+} }) & { AbilityResolved?: never; Busted?: never; CardActivated?: never; CardAttached?: never; CardDiscarded?: never; CardDrawn?: never; CardExhausted?: never; CardFlipped?: never; CardPlayed?: never; CardReadied?: never; CaseCardDrawn?: never; ClueInvestigated?: never; ClueRevealed?: never; Commandeered?: never; CopMoved?: never; CrewPlaced?: never; CrewRemoved?: never; CriminalCardDrawn?: never; DeckReshuffled?: never; DiceRolled?: never; DieRolled?: never; Ditched?: never; EncounterBegan?: never; EncounterEnded?: never; Entered?: never; Exited?: never; FigureDisplaced?: never; HunchesConverted?: never; InfluenceChanged?: never; LeadRevealed?: never; LeadTaken?: never; PhaseBegan?: never; ProgressPlaced?: never; ProgressRemoved?: never; RoundStarted?: never; StepBegan?: never; SuspectMoved?: never; TokensChanged?: never; TurnEnded?: never; TurnStarted?: never; VehicleLost?: never; VehicleMoved?: never };
+
+/**  The dice faces ("Dice Faces"), with the authored distribution in `data::dice`. */
+export type BrookCityFace = "Blank" | "Success" | "Hunch" | 
+/**  Both a success and a hunch result. */
+"SuccessHunch" | 
+/**  A success that explodes: roll one more die. */
+"Critical";
+
+/**  Something standing on a board space (one per space). */
+export type BrookCityFigure = 
+/**  A cop on foot. */
+({ Cop: {
+	cop: number,
+} }) & { Crew?: never; Suspect?: never; Vehicle?: never } | 
+/**  The crew figure of a Crime card. */
+({ Crew: {
+	card: number,
+} }) & { Cop?: never; Suspect?: never; Vehicle?: never } | 
+/**  The Suspect's miniature. */
+({ Suspect: {
+	card: number,
+} }) & { Cop?: never; Crew?: never; Vehicle?: never } | 
+/**  A vehicle's miniature (its driver is on its card). */
+({ Vehicle: {
+	card: number,
+} }) & { Cop?: never; Crew?: never; Suspect?: never };
+
+/**  The keyword an ability is written under ("Card Keywords"). */
+export type BrookCityKeyword = BrookCityKeyword_Serialize | BrookCityKeyword_Deserialize;
+
+/**  The keyword an ability is written under ("Card Keywords"). */
+export type BrookCityKeyword_Deserialize = 
+/**  Resolved when the card is played (Encounter and Ability cards). */
+"Play" | 
+/**  The card action of the action step, on a card you control. */
+"Action" | 
+/**  How the card activates (crime phase, criminal turn, case turn). */
+"Activate" | 
+/**  Activates only in this play area. */
+({ ActivateIn: BrookCityPlayArea }) & { Trigger?: never } | 
+/**  Discard the card you control during your turn to resolve this. */
+"Ditch" | 
+/**  Exhaust the card you control to resolve this (not interrupting another effect). */
+"Exhaust" | 
+/**  When you would play a Tactic that matches one in your play area. */
+"Prepared" | 
+/**  When the card is busted. */
+"Bust" | 
+/**  The interact action, near the card's figure or token. */
+"Interact" | 
+/**  When the card enters play (a Setup side, a Clue card's arrival). */
+"Enter" | 
+/**  In response to an engine moment. */
+({ Trigger: BrookCityWhen_Deserialize }) & { ActivateIn?: never };
+
+/**  The keyword an ability is written under ("Card Keywords"). */
+export type BrookCityKeyword_Serialize = 
+/**  Resolved when the card is played (Encounter and Ability cards). */
+"Play" | 
+/**  The card action of the action step, on a card you control. */
+"Action" | 
+/**  How the card activates (crime phase, criminal turn, case turn). */
+"Activate" | 
+/**  Activates only in this play area. */
+({ ActivateIn: BrookCityPlayArea }) & { Trigger?: never } | 
+/**  Discard the card you control during your turn to resolve this. */
+"Ditch" | 
+/**  Exhaust the card you control to resolve this (not interrupting another effect). */
+"Exhaust" | 
+/**  When you would play a Tactic that matches one in your play area. */
+"Prepared" | 
+/**  When the card is busted. */
+"Bust" | 
+/**  The interact action, near the card's figure or token. */
+"Interact" | 
+/**  When the card enters play (a Setup side, a Clue card's arrival). */
+"Enter" | 
+/**  In response to an engine moment. */
+({ Trigger: BrookCityWhen_Serialize }) & { ActivateIn?: never };
+
+/**  What kind of card it is, which decides how it is played or resolved. */
+export type BrookCityKind = BrookCityKind_Serialize | BrookCityKind_Deserialize;
+
+/**  What kind of card it is, which decides how it is played or resolved. */
+export type BrookCityKind_Deserialize = 
+/**  A cop's ID card: stress value and signature ability. */
+({ CopId: {
+	stress: number,
+} }) & { Vehicle?: never } | 
+/**  Played, resolved and discarded; gives an encounter. */
+"Encounter" | 
+/**  Played, resolved and discarded. */
+"Ability" | 
+/**  Played into the cop play area and stays; one copy in play at a time. */
+"Tactic" | 
+/**  The criminal's Suspect: never discarded; its figure is on the board. */
+"Suspect" | 
+/**  The double-sided Operation card: Setup side, then its rules side. */
+"Operation" | 
+/**  Placed in the active cop's crime area with a crew figure at its space. */
+"Crime" | 
+/**  Placed in the criminal play area with an asset token at its space. */
+"Asset" | 
+/**  Resolved and discarded unless it says otherwise. */
+"Event" | 
+/**  The double-sided Setup / Case Rules card. */
+"CaseRules" | 
+/**  Placed in the case play area with its clue token at its space. */
+"Clue" | 
+/**  A case card that stays in the case play area (with a token at its space if it has one). */
+"Development" | 
+/**  Resolved and discarded. */
+"CaseEvent" | "Lead" | ({ Vehicle: {
+	/**  Counts as a small vehicle in a street (1 of 4 places instead of 2). */
+	small: boolean,
+	/**  Moves on water areas. */
+	aquatic: boolean,
+	/**  A Special vehicle, commandeered at this location. */
+	home?: BrookCityPlace | null,
+} }) & { CopId?: never };
+
+/**  What kind of card it is, which decides how it is played or resolved. */
+export type BrookCityKind_Serialize = 
+/**  A cop's ID card: stress value and signature ability. */
+({ CopId: {
+	stress: number,
+} }) & { Vehicle?: never } | 
+/**  Played, resolved and discarded; gives an encounter. */
+"Encounter" | 
+/**  Played, resolved and discarded. */
+"Ability" | 
+/**  Played into the cop play area and stays; one copy in play at a time. */
+"Tactic" | 
+/**  The criminal's Suspect: never discarded; its figure is on the board. */
+"Suspect" | 
+/**  The double-sided Operation card: Setup side, then its rules side. */
+"Operation" | 
+/**  Placed in the active cop's crime area with a crew figure at its space. */
+"Crime" | 
+/**  Placed in the criminal play area with an asset token at its space. */
+"Asset" | 
+/**  Resolved and discarded unless it says otherwise. */
+"Event" | 
+/**  The double-sided Setup / Case Rules card. */
+"CaseRules" | 
+/**  Placed in the case play area with its clue token at its space. */
+"Clue" | 
+/**  A case card that stays in the case play area (with a token at its space if it has one). */
+"Development" | 
+/**  Resolved and discarded. */
+"CaseEvent" | "Lead" | ({ Vehicle: {
+	/**  Counts as a small vehicle in a street (1 of 4 places instead of 2). */
+	small: boolean,
+	/**  Moves on water areas. */
+	aquatic: boolean,
+	/**  A Special vehicle, commandeered at this location. */
+	home: BrookCityPlace | null,
+} }) & { CopId?: never };
 
 /**
- *  Why a Location cannot end a Move now ("Some Locations list situations where you cannot
- *  visit that Location").
+ *  A team of one level's bots: games played, the share won (and its 95% interval), rounds,
+ *  and how the lost games were lost.
  */
-export type Closed = 
-/**  Each Business and Safe House is visited once a game; this seat has been. */
-"AlreadyVisited" | 
-/**  A closed Business opens only with a key. */
-"NeedsKey" | 
-/**  Taking a Gang costs `cost` ($k). */
-{ GangCost: {
-	cost: number,
-} } | 
-/**  The seat has no Gang Control marker left. */
-"NoControlMarker" | 
-/**  Another seat's marker is on the Gang already. */
-"GangControlled" | 
-/**  The Gang has no members left to give. */
-"GangEmpty" | 
-/**  A Gang is visited alone: another player is there. */
-"Occupied" | 
-/**  No Business or Safe House stands on this space yet. */
-"Vacant";
-
-export type ContactCard = {
-	name: string,
-	kind: ContactKind,
-	/**  Cost in $k to use it. */
-	cost: number,
-	/**  A red star: using it gains 1 Notoriety. */
-	star: boolean,
+export type BrookCityLevelDifficulty = {
+	level: BrookCityMeasuredLevel,
+	games: number,
+	win_rate: number | null,
+	low: number | null,
+	high: number | null,
+	avg_rounds: number | null,
+	fired: number,
+	influence: number,
+	card_effect: number,
 };
 
-/**  What a Contact card does ("Contact Cards"). */
-export type ContactKind = ({ Snitch: Police }) & { Bribe?: never; Fighter?: never; Rally?: never } | "Fixer" | 
-/**  Fighter, Boxer, Ninja: avoid all officers of two colours on one tile. */
-({ Fighter: [Police, Police] }) & { Bribe?: never; Rally?: never; Snitch?: never } | ({ Bribe: Police }) & { Fighter?: never; Rally?: never; Snitch?: never } | ({ Rally: Police }) & { Bribe?: never; Fighter?: never; Snitch?: never } | "Informer" | "Spy1" | "Spy2" | "Spy3" | "Medic" | "Medevac" | "Gang" | "Chopper" | "GeneralStore" | "Stunt" | "FastCar" | "JetSki" | "Sewer";
+export type BrookCityLocationMap = {
+	place: BrookCityPlace,
+	/**  Row by row: a card's "Union Station 3" is the third. */
+	spaces: number[],
+};
 
-/**  Where a taken Contact card goes ("Taking Contact Cards" options A-C). */
-export type ContactPlacement = 
-/**  A: return the chosen card to the box. */
-"Discard" | 
-/**  B: the leftmost empty Contact space. */
-"Leftmost" | 
-/**  C: replace the card on this Contact space (+1 Notoriety). */
-{ Replace: {
-	slot: number,
+/**  Why the cops lost. */
+export type BrookCityLoss = 
+/**  A cop suffered stress up to their stress value. */
+"Fired" | 
+/**  The suspect gained too much influence. */
+"Influence" | 
+/**  A card's own loss condition. */
+"CardEffect";
+
+/**
+ *  A token on a board space (tokens never block: "Spaces with other tokens or game elements in
+ *  them are still considered empty spaces").
+ */
+export type BrookCityMarker = 
+/**  A Clue card's token, active side up or not. */
+({ Clue: {
+	card: number,
+	active: boolean,
+} }) & { Asset?: never; Hacking?: never } | 
+/**  An Asset card's asset token. */
+({ Asset: {
+	card: number,
+} }) & { Clue?: never; Hacking?: never } | 
+/**  A Development card's hacking token. */
+({ Hacking: {
+	card: number,
+} }) & { Asset?: never; Clue?: never } | 
+/**  The active lead's token. */
+"Lead";
+
+/**  The bot levels measured (Random is the floor every pairing is measured against). */
+export type BrookCityMeasuredLevel = "random" | "easy" | "medium" | "hard";
+
+/**  When an ongoing modifier applies. */
+export type BrookCityModifier = BrookCityModifier_Serialize | BrookCityModifier_Deserialize;
+
+/**  When an ongoing modifier applies. */
+export type BrookCityModifier_Deserialize = 
+/**  Your encounters with this approach (any if `None`) roll more or fewer dice. */
+({ Dice: [BrookCityApproach | null, number] }) & { CannotBeBusted?: never; DiceAgainst?: never; MoveBonus?: never; Resist?: never; ResistOf?: never; StressValue?: never } | 
+/**  Encounters against targets with this trait roll more or fewer dice (anyone's). */
+({ DiceAgainst: [BrookCityTrait, number] }) & { CannotBeBusted?: never; Dice?: never; MoveBonus?: never; Resist?: never; ResistOf?: never; StressValue?: never } | 
+/**
+ *  This card's resistance to an approach (all if `None`) is raised or lowered (never
+ *  below zero: "Targets may not have their resistances reduced below zero").
+ */
+({ Resist: [BrookCityApproach | null, number] }) & { CannotBeBusted?: never; Dice?: never; DiceAgainst?: never; MoveBonus?: never; ResistOf?: never; StressValue?: never } | 
+/**  Targets with this trait have their resistances changed. */
+({ ResistOf: [BrookCityTrait, number] }) & { CannotBeBusted?: never; Dice?: never; DiceAgainst?: never; MoveBonus?: never; Resist?: never; StressValue?: never } | 
+/**  This card cannot be busted while the condition holds. */
+({ CannotBeBusted: BrookCityCond }) & { Dice?: never; DiceAgainst?: never; MoveBonus?: never; Resist?: never; ResistOf?: never; StressValue?: never } | 
+/**  Your Move steps move more (or fewer) spaces or streets. */
+({ MoveBonus: number }) & { CannotBeBusted?: never; Dice?: never; DiceAgainst?: never; Resist?: never; ResistOf?: never; StressValue?: never } | 
+/**  Your stress value is raised. */
+({ StressValue: number }) & { CannotBeBusted?: never; Dice?: never; DiceAgainst?: never; MoveBonus?: never; Resist?: never; ResistOf?: never };
+
+/**  When an ongoing modifier applies. */
+export type BrookCityModifier_Serialize = 
+/**  Your encounters with this approach (any if `None`) roll more or fewer dice. */
+({ Dice: [BrookCityApproach | null, number] }) & { CannotBeBusted?: never; DiceAgainst?: never; MoveBonus?: never; Resist?: never; ResistOf?: never; StressValue?: never } | 
+/**  Encounters against targets with this trait roll more or fewer dice (anyone's). */
+({ DiceAgainst: [BrookCityTrait, number] }) & { CannotBeBusted?: never; Dice?: never; MoveBonus?: never; Resist?: never; ResistOf?: never; StressValue?: never } | 
+/**
+ *  This card's resistance to an approach (all if `None`) is raised or lowered (never
+ *  below zero: "Targets may not have their resistances reduced below zero").
+ */
+({ Resist: [BrookCityApproach | null, number] }) & { CannotBeBusted?: never; Dice?: never; DiceAgainst?: never; MoveBonus?: never; ResistOf?: never; StressValue?: never } | 
+/**  Targets with this trait have their resistances changed. */
+({ ResistOf: [BrookCityTrait, number] }) & { CannotBeBusted?: never; Dice?: never; DiceAgainst?: never; MoveBonus?: never; Resist?: never; StressValue?: never } | 
+/**  This card cannot be busted while the condition holds. */
+({ CannotBeBusted: BrookCityCond }) & { Dice?: never; DiceAgainst?: never; MoveBonus?: never; Resist?: never; ResistOf?: never; StressValue?: never } | 
+/**  Your Move steps move more (or fewer) spaces or streets. */
+({ MoveBonus: number }) & { CannotBeBusted?: never; Dice?: never; DiceAgainst?: never; Resist?: never; ResistOf?: never; StressValue?: never } | 
+/**  Your stress value is raised. */
+({ StressValue: number }) & { CannotBeBusted?: never; Dice?: never; DiceAgainst?: never; MoveBonus?: never; Resist?: never; ResistOf?: never };
+
+/**
+ *  Kinds of movement a Move X allows ("Some game effects will specify a certain type of
+ *  movement").
+ */
+export type BrookCityMoveKind = 
+/**  Spaces on foot, or streets when driving (or water areas in an Aquatic vehicle). */
+"Any" | 
+/**  Spaces only (not while driving). */
+"Spaces" | 
+/**  Streets only (only while driving). */
+"Streets";
+
+/**  What kind of movement a movement session allows. */
+export type BrookCityMoving = 
+/**  The move step (3, plus modifiers): not moving lets the cop discard 1 stress instead. */
+"MoveStep" | 
+/**  The move action, or a Move X effect. */
+"Extra" | 
+/**  Move X, spaces only. */
+"SpacesOnly" | 
+/**  Move X, streets only. */
+"StreetsOnly";
+
+/**  How the game ended. */
+export type BrookCityOutcome = "Won" | { Lost: {
+	reason: BrookCityLoss,
 } };
 
-/**  What lies on a Contact space. */
-export type ContactSlot = "Empty" | ({ LockedAsset: Asset }) & { Card?: never } | ({ Card: {
-	id: number,
-	face_up: boolean,
-} }) & { LockedAsset?: never };
+/**  One pairing's measures. */
+export type BrookCityPairingDifficulty = {
+	criminal: BrookCityCriminalDeck,
+	case: BrookCityCaseDeck,
+	/**  By cop count, 1 to 4. */
+	cops: BrookCityCopsDifficulty[],
+};
+
+/**
+ *  The phases of a round ("1. Cop Turns" A-D, "2. Criminal Turn", "3. Case Turn" A-C), which
+ *  cards may react to the start of.
+ */
+export type BrookCityPhase = "Dispatch" | "Act" | "Crime" | "Draw" | "CriminalTurn" | "CaseActivation" | "CaseDraw" | "CaseEnd";
+
+/**  Cards a player may choose among. */
+export type BrookCityPick = 
+/**  A target (a card with resistances) near you. */
+"TargetNearYou" | 
+/**  Any target in play. */
+"AnyTarget" | 
+/**  A card with this trait in play, anywhere. */
+{ WithTrait: BrookCityTrait } | 
+/**  A card in your crime area. */
+"InYourCrimeArea" | 
+/**  A card in your play area. */
+"InYourPlayArea" | 
+/**  A Crime card whose crew figure is on the board (the figure is what is chosen). */
+"CrewFigure";
+
+/**  A named location of Brook City, in the order of the map's legend. */
+export type BrookCityPlace = "RedwoodPark" | "CityHall" | "Channel9Studios" | "MarloweHotel" | "SagamoreYachtClub" | "StCeciliaHospital" | "Bcpd" | "LanternClub" | "FirstHarborBank" | "Pier9FishMarket" | "IronbridgeRailYard" | "UnionStation" | "StBridgetsCathedral" | "KesslerChemical" | "SouthGlenDocks";
+
+/**  Where a card with `Activate (X)` must be for its effect to resolve. */
+export type BrookCityPlayArea = "CrimeArea" | "CriminalArea" | "CaseArea" | "CopArea";
+
+/**  Where a cop is. */
+export type BrookCityPosition = 
+/**  The cop's figure is on the board. */
+({ OnFoot: {
+	space: number,
+} }) & { Driving?: never } | 
+/**  The figure is on the vehicle's card: the cop is driving it. */
+({ Driving: {
+	vehicle: number,
+} }) & { OnFoot?: never };
+
+export type BrookCityPrompt = 
+/**  Setup: where this cop's miniature starts in B.C.P.D. */
+({ PlaceCop: {
+	cop: number,
+} }) & { Act?: never; ConvertHunches?: never; DiscardFromHand?: never; Displace?: never; Effect?: never; EncounterTarget?: never; Keep?: never; Move?: never; ParkCruiser?: never; Step?: never; Window?: never } | 
+/**  Setup: where this cop's B.C.P.D. Cruiser parks. */
+({ ParkCruiser: {
+	cop: number,
+} }) & { Act?: never; ConvertHunches?: never; DiscardFromHand?: never; Displace?: never; Effect?: never; EncounterTarget?: never; Keep?: never; Move?: never; PlaceCop?: never; Step?: never; Window?: never } | 
+/**  The team: which cop takes the next turn. */
+"NextCop" | 
+/**  The act phase: a step to begin, or end the phase. */
+({ Act: {
+	cop: number,
+	done: number,
+} }) & { ConvertHunches?: never; DiscardFromHand?: never; Displace?: never; Effect?: never; EncounterTarget?: never; Keep?: never; Move?: never; ParkCruiser?: never; PlaceCop?: never; Step?: never; Window?: never } | 
+/**  Inside a step. */
+({ Step: {
+	cop: number,
+	step: BrookCityStep,
+} }) & { Act?: never; ConvertHunches?: never; DiscardFromHand?: never; Displace?: never; Effect?: never; EncounterTarget?: never; Keep?: never; Move?: never; ParkCruiser?: never; PlaceCop?: never; Window?: never } | 
+/**  Moving, with this many spaces or streets left. */
+({ Move: {
+	cop: number,
+	left: number,
+	kind: BrookCityMoving,
+} }) & { Act?: never; ConvertHunches?: never; DiscardFromHand?: never; Displace?: never; Effect?: never; EncounterTarget?: never; Keep?: never; ParkCruiser?: never; PlaceCop?: never; Step?: never; Window?: never } | 
+/**  A response window: use an Exhaust effect or pass. */
+({ Window: {
+	cop: number,
+} }) & { Act?: never; ConvertHunches?: never; DiscardFromHand?: never; Displace?: never; Effect?: never; EncounterTarget?: never; Keep?: never; Move?: never; ParkCruiser?: never; PlaceCop?: never; Step?: never } | 
+/**  A question inside the effect of `card`; `team`: the table answers. */
+({ Effect: {
+	cop: number,
+	card: number,
+	question: BrookCityQuestion,
+	team: boolean,
+} }) & { Act?: never; ConvertHunches?: never; DiscardFromHand?: never; Displace?: never; EncounterTarget?: never; Keep?: never; Move?: never; ParkCruiser?: never; PlaceCop?: never; Step?: never; Window?: never } | 
+/**  Discard cards from hand. */
+({ DiscardFromHand: {
+	cop: number,
+	n: number,
+} }) & { Act?: never; ConvertHunches?: never; Displace?: never; Effect?: never; EncounterTarget?: never; Keep?: never; Move?: never; ParkCruiser?: never; PlaceCop?: never; Step?: never; Window?: never } | 
+/**  Keep one of two leads or vehicles. */
+({ Keep: {
+	cop: number,
+	surplus: BrookCitySurplus,
+} }) & { Act?: never; ConvertHunches?: never; DiscardFromHand?: never; Displace?: never; Effect?: never; EncounterTarget?: never; Move?: never; ParkCruiser?: never; PlaceCop?: never; Step?: never; Window?: never } | 
+/**  The team: which of the effects that fired together resolves first. */
+"Priority" | 
+/**  The team: where the figure on this space is displaced to. */
+({ Displace: {
+	from: number,
+} }) & { Act?: never; ConvertHunches?: never; DiscardFromHand?: never; Effect?: never; EncounterTarget?: never; Keep?: never; Move?: never; ParkCruiser?: never; PlaceCop?: never; Step?: never; Window?: never } | 
+/**  The target of an encounter. */
+({ EncounterTarget: {
+	cop: number,
+} }) & { Act?: never; ConvertHunches?: never; DiscardFromHand?: never; Displace?: never; Effect?: never; Keep?: never; Move?: never; ParkCruiser?: never; PlaceCop?: never; Step?: never; Window?: never } | 
+/**  How many hunch results to convert to successes. */
+({ ConvertHunches: {
+	cop: number,
+} }) & { Act?: never; DiscardFromHand?: never; Displace?: never; Effect?: never; EncounterTarget?: never; Keep?: never; Move?: never; ParkCruiser?: never; PlaceCop?: never; Step?: never; Window?: never } | "GameOver";
+
+/**  What kind of question an effect asks. */
+export type BrookCityQuestion = 
+/**  Choose one of its options. */
+"Option" | 
+/**  "You may": resolve it or not. */
+"May" | 
+/**  Choose the next of its effects to resolve (any order). */
+"Order" | 
+/**  A revealed criminal card: keep it on top or put it on the bottom. */
+"Reveal" | 
+/**  Choose a cop. */
+"Cop" | 
+/**  Choose a card. */
+"Card";
+
+export type BrookCityRating = "approachable" | "even" | "tough";
+
+/**  Where an encounter's target must be. */
+export type BrookCityReach = 
+/**
+ *  "Unless a card effect specifies otherwise, must be near the corresponding miniature or
+ *  token."
+ */
+"Near" | 
+/**  Within this many spaces. */
+{ Within: number } | 
+/**  Anywhere (Remote targets, or "encounter any target"). */
+"Anywhere";
+
+/**  Resistances by approach (Reckless, Normal, Cautious), as printed; `P` values are per cop. */
+export type BrookCityResist = {
+	reckless: number,
+	normal: number,
+	cautious: number,
+};
+
+export type BrookCitySeatView = BrookCitySeatView_Serialize | BrookCitySeatView_Deserialize;
+
+export type BrookCitySeatView_Deserialize = {
+	/**  The seat looking, or `None` for the table view. */
+	seat?: number | null,
+	decider: Decider,
+	config: BrookCityConfig_Deserialize,
+	round: number,
+	active?: number | null,
+	cops: BrookCityCopView_Deserialize[],
+	criminal_area: BrookCityCardView_Deserialize[],
+	case_area: BrookCityCardView_Deserialize[],
+	criminal_deck: number,
+	criminal_discard: BrookCityCardView_Deserialize[],
+	case_deck: number,
+	case_discard: BrookCityCardView_Deserialize[],
+	active_lead?: BrookCityCardView_Deserialize | null,
+	lead_deck: number,
+	vehicle_deck: number,
+	specials: BrookCityCardView_Deserialize[],
+	attached: BrookCityCardView_Deserialize[],
+	/**  Cards being resolved (a played card, a drawn Event). */
+	resolving: BrookCityCardView_Deserialize[],
+	figures: ([number, BrookCityFigure])[],
+	markers: ([number, BrookCityMarker])[],
+	encounter?: BrookCityEncounter_Deserialize | null,
+	/**  The encounter that ended last, with its dice, successes and progress. */
+	last_encounter?: BrookCityEncounter_Deserialize | null,
+	outcome?: BrookCityOutcome | null,
+	stage: BrookCityStage_Deserialize,
+	/**
+	 *  Influence on the Operation, and the amount at which the cops lose (its value for this
+	 *  game's cop count), if the Operation has one.
+	 */
+	influence: number,
+	influence_limit?: number | null,
+	/**  Clue cards of the case dealt with (investigated or attached), of all of them. */
+	clues_done: number,
+	clues_total: number,
+	/**
+	 *  Every card of the game by its [`CardRef`]: which card definition it is. Public: the
+	 *  game's cards are dealt in a fixed order from its decks (only where each one lies, and
+	 *  every deck's order, is hidden), so this is the same for every game of the same decks.
+	 */
+	defs: number[],
+};
+
+export type BrookCitySeatView_Serialize = {
+	/**  The seat looking, or `None` for the table view. */
+	seat: number | null,
+	decider: Decider,
+	config: BrookCityConfig_Serialize,
+	round: number,
+	active: number | null,
+	cops: BrookCityCopView_Serialize[],
+	criminal_area: BrookCityCardView_Serialize[],
+	case_area: BrookCityCardView_Serialize[],
+	criminal_deck: number,
+	criminal_discard: BrookCityCardView_Serialize[],
+	case_deck: number,
+	case_discard: BrookCityCardView_Serialize[],
+	active_lead: BrookCityCardView_Serialize | null,
+	lead_deck: number,
+	vehicle_deck: number,
+	specials: BrookCityCardView_Serialize[],
+	attached: BrookCityCardView_Serialize[],
+	/**  Cards being resolved (a played card, a drawn Event). */
+	resolving: BrookCityCardView_Serialize[],
+	figures: ([number, BrookCityFigure])[],
+	markers: ([number, BrookCityMarker])[],
+	encounter: BrookCityEncounter_Serialize | null,
+	/**  The encounter that ended last, with its dice, successes and progress. */
+	last_encounter: BrookCityEncounter_Serialize | null,
+	outcome: BrookCityOutcome | null,
+	stage: BrookCityStage_Serialize,
+	/**
+	 *  Influence on the Operation, and the amount at which the cops lose (its value for this
+	 *  game's cop count), if the Operation has one.
+	 */
+	influence: number,
+	influence_limit: number | null,
+	/**  Clue cards of the case dealt with (investigated or attached), of all of them. */
+	clues_done: number,
+	clues_total: number,
+	/**
+	 *  Every card of the game by its [`CardRef`]: which card definition it is. Public: the
+	 *  game's cards are dealt in a fixed order from its decks (only where each one lies, and
+	 *  every deck's order, is hidden), so this is the same for every game of the same decks.
+	 */
+	defs: number[],
+};
+
+/**  A new Brook City case as the setup screen sends it. */
+export type BrookCitySetup = BrookCitySetup_Serialize | BrookCitySetup_Deserialize;
+
+/**  A new Brook City case as the setup screen sends it. */
+export type BrookCitySetup_Deserialize = {
+	/**  1 to 4 cops, each with its own deck; seat `i` plays the `i`-th. */
+	cops: BrookCityCopSetup[],
+	criminal: BrookCityCriminalDeck,
+	case: BrookCityCaseDeck,
+	/**  House rule: every cop's hand is open to the table. */
+	open_hands: boolean,
+	/**  Any text; the same seed and the same choices give the same game. Random when absent. */
+	seed?: string | null,
+};
+
+/**  A new Brook City case as the setup screen sends it. */
+export type BrookCitySetup_Serialize = {
+	/**  1 to 4 cops, each with its own deck; seat `i` plays the `i`-th. */
+	cops: BrookCityCopSetup[],
+	criminal: BrookCityCriminalDeck,
+	case: BrookCityCaseDeck,
+	/**  House rule: every cop's hand is open to the table. */
+	open_hands: boolean,
+	/**  Any text; the same seed and the same choices give the same game. Random when absent. */
+	seed: string | null,
+};
+
+/**  One face of a card. */
+export type BrookCitySide = BrookCitySide_Serialize | BrookCitySide_Deserialize;
+
+/**  One face of a card. */
+export type BrookCitySide_Deserialize = {
+	name: string,
+	traits: BrookCityTrait[],
+	/**  The approach icon of an Encounter card. */
+	approach?: BrookCityApproach | null,
+	threshold?: BrookCityValue | null,
+	resist?: BrookCityResist | null,
+	/**  The space its figure or token goes to, or its lead or random location. */
+	spot?: BrookCitySpot | null,
+	abilities: BrookCityAbility_Deserialize[],
+	modifiers: BrookCityModifier_Deserialize[],
+	flavor: string,
+};
+
+/**  One face of a card. */
+export type BrookCitySide_Serialize = {
+	name: string,
+	traits: BrookCityTrait[],
+	/**  The approach icon of an Encounter card. */
+	approach: BrookCityApproach | null,
+	threshold: BrookCityValue | null,
+	resist: BrookCityResist | null,
+	/**  The space its figure or token goes to, or its lead or random location. */
+	spot: BrookCitySpot | null,
+	abilities: BrookCityAbility_Serialize[],
+	modifiers: BrookCityModifier_Serialize[],
+	flavor: string,
+};
+
+/**
+ *  A space named as cards print it: a location and the number of one of its spaces (from 1,
+ *  row by row), e.g. "Union Station 3".
+ */
+export type BrookCitySpot = {
+	place: BrookCityPlace,
+	n: number,
+};
+
+/**  Where the round stands ("Gameplay Overview"), read off the agenda. */
+export type BrookCityStage = BrookCityStage_Serialize | BrookCityStage_Deserialize;
+
+/**  Where the round stands ("Gameplay Overview"), read off the agenda. */
+export type BrookCityStage_Deserialize = 
+/**  "Game Setup": the cops place their miniatures and park their cruisers. */
+"Setup" | 
+/**  Between cop turns: the team picks who goes next. */
+"NextCop" | 
+/**
+ *  A cop's turn, in one of its four phases; in the act phase, the steps begun (bits of
+ *  [`Step`]) and the one in progress.
+ */
+({ CopTurn: {
+	cop: number,
+	phase: BrookCityPhase,
+	steps: number,
+	step?: BrookCityStep | null,
+} }) & { CaseTurn?: never } | 
+/**  "2. Criminal Turn". */
+"CriminalTurn" | 
+/**  "3. Case Turn", in its phase (activation, draw, end). */
+({ CaseTurn: {
+	phase: BrookCityPhase,
+} }) & { CopTurn?: never } | "Over";
+
+/**  Where the round stands ("Gameplay Overview"), read off the agenda. */
+export type BrookCityStage_Serialize = 
+/**  "Game Setup": the cops place their miniatures and park their cruisers. */
+"Setup" | 
+/**  Between cop turns: the team picks who goes next. */
+"NextCop" | 
+/**
+ *  A cop's turn, in one of its four phases; in the act phase, the steps begun (bits of
+ *  [`Step`]) and the one in progress.
+ */
+({ CopTurn: {
+	cop: number,
+	phase: BrookCityPhase,
+	steps: number,
+	step: BrookCityStep | null,
+} }) & { CaseTurn?: never } | 
+/**  "2. Criminal Turn". */
+"CriminalTurn" | 
+/**  "3. Case Turn", in its phase (activation, draw, end). */
+({ CaseTurn: {
+	phase: BrookCityPhase,
+} }) & { CopTurn?: never } | "Over";
+
+/**  The three steps of the act phase ("B. Act Phase"). */
+export type BrookCityStep = "Move" | "Card" | "Action";
+
+export type BrookCityStreetMap = {
+	spaces: [number, number, number, number],
+	next: number[],
+	intersection: boolean,
+};
+
+/**  What a pending discard is for. */
+export type BrookCitySurplus = 
+/**  A second lead: keep one. */
+"Lead" | 
+/**  A second vehicle: keep one. */
+"Vehicle";
+
+/**  A Brook City snapshot's own part. */
+export type BrookCityTable = BrookCityTable_Serialize | BrookCityTable_Deserialize;
+
+/**  A Brook City snapshot's own part. */
+export type BrookCityTable_Deserialize = {
+	view: BrookCitySeatView_Deserialize,
+	prompt: BrookCityPrompt,
+	/**  The effect a question inside a card asks about: its options are its parts. */
+	asking?: BrookCityEffect_Deserialize | null,
+};
+
+/**  A Brook City snapshot's own part. */
+export type BrookCityTable_Serialize = {
+	view: BrookCitySeatView_Serialize,
+	prompt: BrookCityPrompt,
+	/**  The effect a question inside a card asks about: its options are its parts. */
+	asking: BrookCityEffect_Serialize | null,
+};
+
+/**  The token kinds of the "Token Key". */
+export type BrookCityToken = "Stress" | "Hunch" | "Progress" | "Influence" | "Asset" | "Hacking";
+
+/**  Card traits that other cards refer to. */
+export type BrookCityTrait = "Encounter" | "Ability" | "Tactic" | "Suspect" | "Operation" | "Crime" | "Asset" | "Event" | "Clue" | "Lead" | "Vehicle" | "CaseRules" | "Forensics" | "Interview" | "Pursuit" | "Force" | "Surveillance" | "Informant" | "Gear" | "Paperwork" | "Crew" | "Racket" | "Smuggling" | "Corruption" | "Witness" | "Evidence" | "Remote" | "Cruiser" | "Special" | "Aquatic" | "Small" | "Sedan" | "Truck";
+
+/**  The named escape hatch: a card whose rule no primitive says. Kept under 5% of cards. */
+export type BrookCityUnique = 
+/**  Every crew figure moves 1 space toward the nearest cop (the criminal's "Lockdown"). */
+"CrewConverge" | 
+/**  Swap the positions of the suspect and a crew figure of your choice ("Body Double"). */
+"SuspectSwap";
+
+/**  A number printed on a card. */
+export type BrookCityValue = ({ N: number }) & { Count?: never; PerCop?: never; Scaled?: never } | 
+/**  "Per cop": multiplied by the number of cops in the game ("3P"). */
+({ PerCop: number }) & { Count?: never; N?: never; Scaled?: never } | 
+/**  A base plus a per-cop part ("8+3P"). */
+({ Scaled: {
+	base: number,
+	per_cop: number,
+} }) & { Count?: never; N?: never; PerCop?: never } | 
+/**  Counted when the effect resolves. */
+({ Count: BrookCityCount }) & { N?: never; PerCop?: never; Scaled?: never };
+
+export type BrookCityWaterMap = {
+	spaces: number[],
+	/**  Water areas across a blue line from this one. */
+	next: number[],
+};
+
+/**  Engine moments a card can react to. */
+export type BrookCityWhen = BrookCityWhen_Serialize | BrookCityWhen_Deserialize;
+
+/**  Engine moments a card can react to. */
+export type BrookCityWhen_Deserialize = 
+/**  After each of your encounters (with this approach, if given). */
+({ AfterYourEncounter?: BrookCityApproach | null }) & { AfterEncounterStepAgainstThis?: never; AfterYourEncounterStep?: never; Busted?: never; Enters?: never; PhaseBegins?: never; YouSucceedAgainst?: never; YourPhaseBegins?: never } | 
+/**  After you successfully encounter a target (with this trait, if given). */
+({ YouSucceedAgainst?: BrookCityTrait | null }) & { AfterEncounterStepAgainstThis?: never; AfterYourEncounter?: never; AfterYourEncounterStep?: never; Busted?: never; Enters?: never; PhaseBegins?: never; YourPhaseBegins?: never } | 
+/**  After a card with this trait is busted (any if `None`). */
+({ Busted?: BrookCityTrait | null }) & { AfterEncounterStepAgainstThis?: never; AfterYourEncounter?: never; AfterYourEncounterStep?: never; Enters?: never; PhaseBegins?: never; YouSucceedAgainst?: never; YourPhaseBegins?: never } | 
+/**  When a card with this trait enters play. */
+({ Enters: BrookCityTrait }) & { AfterEncounterStepAgainstThis?: never; AfterYourEncounter?: never; AfterYourEncounterStep?: never; Busted?: never; PhaseBegins?: never; YouSucceedAgainst?: never; YourPhaseBegins?: never } | 
+/**  At the start of this phase of your own turn (a cop's card). */
+({ YourPhaseBegins: BrookCityPhase }) & { AfterEncounterStepAgainstThis?: never; AfterYourEncounter?: never; AfterYourEncounterStep?: never; Busted?: never; Enters?: never; PhaseBegins?: never; YouSucceedAgainst?: never } | 
+/**  At the start of this phase, in any cop's turn or the criminal or case turn. */
+({ PhaseBegins: BrookCityPhase }) & { AfterEncounterStepAgainstThis?: never; AfterYourEncounter?: never; AfterYourEncounterStep?: never; Busted?: never; Enters?: never; YouSucceedAgainst?: never; YourPhaseBegins?: never } | 
+/**  When a step of one of your encounters is done. */
+({ AfterYourEncounterStep: BrookCityEncounterStep }) & { AfterEncounterStepAgainstThis?: never; AfterYourEncounter?: never; Busted?: never; Enters?: never; PhaseBegins?: never; YouSucceedAgainst?: never; YourPhaseBegins?: never } | 
+/**  When a step of an encounter against this card is done ("you": the encountering cop). */
+({ AfterEncounterStepAgainstThis: BrookCityEncounterStep }) & { AfterYourEncounter?: never; AfterYourEncounterStep?: never; Busted?: never; Enters?: never; PhaseBegins?: never; YouSucceedAgainst?: never; YourPhaseBegins?: never } | 
+/**  At the end of the round. */
+"RoundEnds" | 
+/**  Whenever the Suspect gains influence. */
+"InfluenceGained";
+
+/**  Engine moments a card can react to. */
+export type BrookCityWhen_Serialize = 
+/**  After each of your encounters (with this approach, if given). */
+({ AfterYourEncounter: BrookCityApproach | null }) & { AfterEncounterStepAgainstThis?: never; AfterYourEncounterStep?: never; Busted?: never; Enters?: never; PhaseBegins?: never; YouSucceedAgainst?: never; YourPhaseBegins?: never } | 
+/**  After you successfully encounter a target (with this trait, if given). */
+({ YouSucceedAgainst: BrookCityTrait | null }) & { AfterEncounterStepAgainstThis?: never; AfterYourEncounter?: never; AfterYourEncounterStep?: never; Busted?: never; Enters?: never; PhaseBegins?: never; YourPhaseBegins?: never } | 
+/**  After a card with this trait is busted (any if `None`). */
+({ Busted: BrookCityTrait | null }) & { AfterEncounterStepAgainstThis?: never; AfterYourEncounter?: never; AfterYourEncounterStep?: never; Enters?: never; PhaseBegins?: never; YouSucceedAgainst?: never; YourPhaseBegins?: never } | 
+/**  When a card with this trait enters play. */
+({ Enters: BrookCityTrait }) & { AfterEncounterStepAgainstThis?: never; AfterYourEncounter?: never; AfterYourEncounterStep?: never; Busted?: never; PhaseBegins?: never; YouSucceedAgainst?: never; YourPhaseBegins?: never } | 
+/**  At the start of this phase of your own turn (a cop's card). */
+({ YourPhaseBegins: BrookCityPhase }) & { AfterEncounterStepAgainstThis?: never; AfterYourEncounter?: never; AfterYourEncounterStep?: never; Busted?: never; Enters?: never; PhaseBegins?: never; YouSucceedAgainst?: never } | 
+/**  At the start of this phase, in any cop's turn or the criminal or case turn. */
+({ PhaseBegins: BrookCityPhase }) & { AfterEncounterStepAgainstThis?: never; AfterYourEncounter?: never; AfterYourEncounterStep?: never; Busted?: never; Enters?: never; YouSucceedAgainst?: never; YourPhaseBegins?: never } | 
+/**  When a step of one of your encounters is done. */
+({ AfterYourEncounterStep: BrookCityEncounterStep }) & { AfterEncounterStepAgainstThis?: never; AfterYourEncounter?: never; Busted?: never; Enters?: never; PhaseBegins?: never; YouSucceedAgainst?: never; YourPhaseBegins?: never } | 
+/**  When a step of an encounter against this card is done ("you": the encountering cop). */
+({ AfterEncounterStepAgainstThis: BrookCityEncounterStep }) & { AfterYourEncounter?: never; AfterYourEncounterStep?: never; Busted?: never; Enters?: never; PhaseBegins?: never; YouSucceedAgainst?: never; YourPhaseBegins?: never } | 
+/**  At the end of the round. */
+"RoundEnds" | 
+/**  Whenever the Suspect gains influence. */
+"InfluenceGained";
+
+/**  Where something is placed. */
+export type BrookCityWhere = 
+/**  The space the card names. */
+"CardSpot" | { At: BrookCitySpot } | 
+/**  A random location (the top lead card's space). */
+"Random" | 
+/**  The nearest space to you. */
+"NearYou";
+
+/**  Which card an effect concerns. */
+export type BrookCityWhich = 
+/**  The card the effect is printed on. */
+"This" | 
+/**  The target of the encounter this effect is part of, or the card chosen for it. */
+"Target" | 
+/**  The Suspect card. */
+"Suspect" | 
+/**  The Operation card. */
+"Operation" | 
+/**  The Case Rules card. */
+"CaseRules" | 
+/**  A card the resolving player chooses among those matching. */
+{ Choose: BrookCityPick };
+
+/**  Which cop an effect concerns. */
+export type BrookCityWho = 
+/**  The cop resolving it: the active cop, the card's controller, or the cop chosen for it. */
+"You" | 
+/**  Every cop, one after another from you. */
+"EachCop" | 
+/**  Every other cop. */
+"EachOtherCop" | 
+/**  The cop nearest this card's figure or token (the team breaks ties). */
+"Nearest";
 
 /**  Who plays a seat. */
 export type Controller = { type: "Human" } | { type: "Bot"; level: BotLevel };
@@ -391,34 +1862,291 @@ export type Decider =
 /**  The game is over; nobody decides any more. */
 "Nobody";
 
-export type Decision = 
-/**  The human seat holding the device decides: its legal choices only. */
-{ type: "Human"; seat: number; prompt: Prompt; choices: Choice[]; 
-/**  The money each choice spends, in the order of `choices`. */
-costs: number[]; can_undo: boolean; 
-/**  What the seat may want now but cannot choose, each with the rule's reason. */
-unavailable: WhyNot[] } | 
-/**  Hand the device to this human seat; nothing private is sent until it takes the seat. */
-{ type: "PassTo"; seat: number; prompt: Prompt } | 
-/**  A bot decides next: ask it with `play_bot`. */
-{ type: "Bot"; seat: number; level: BotLevel; prompt: Prompt } | 
-/**  Every pad and Escape Plan card, revealed. */
-{ type: "GameOver"; result: GameResult };
+/**  Why a seat was arrested, for the end screen and the log. */
+export type EscapePlanArrestReason = 
+/**  It reached the open Exit without the money its escape costs. */
+"CouldNotPayEscape" | 
+/**  It could not pay the $1k each turn costs once someone has escaped. */
+"CouldNotPayToll" | 
+/**  Still in the city when Day 3 ended. */
+"StillInCity";
+
+/**  The 7 Asset tiles of a player ("Player Setup" C-E, "Asset Tiles (1x use)"). */
+export type EscapePlanAsset = 
+/**  Starts unlocked on the $5k space. */
+"ExtraAction" | 
+/**  Police-shield tiles that start on Item spaces. */
+"MoveFederal" | "MoveCounty" | "MoveSwat" | 
+/**  Tiles that start on Contact spaces. */
+"AvoidTile" | "MasterKey" | "Heal";
+
+/**
+ *  The once-per-game bonuses at the end of a turn ("Visiting all Businesses in a group",
+ *  "Visiting all Safe Houses").
+ */
+export type EscapePlanBonus = "ExtraActionDisc" | 
+/**  Business group: lose 1 Notoriety and unlock. Safe Houses: gain Income and unlock. */
+"Alternative";
+
+/**  The 6 Business tiles, in 2 groups of 3 (authored names). */
+export type EscapePlanBusiness = "ArtGallery" | "Bar" | "Casino" | "Nightclub" | "PawnShop" | "CarWash";
+
+/**  A Business once its tile is on the city. */
+export type EscapePlanBusinessState = EscapePlanBusinessState_Serialize | EscapePlanBusinessState_Deserialize;
+
+/**  A Business once its tile is on the city. */
+export type EscapePlanBusinessState_Deserialize = {
+	location?: number | null,
+	/**  Cubes on its hexagons (visits). */
+	visits: number,
+	closed: boolean,
+};
+
+/**  A Business once its tile is on the city. */
+export type EscapePlanBusinessState_Serialize = {
+	location: number | null,
+	/**  Cubes on its hexagons (visits). */
+	visits: number,
+	closed: boolean,
+};
+
+export type EscapePlanCatalog = EscapePlanCatalog_Serialize | EscapePlanCatalog_Deserialize;
+
+export type EscapePlanCatalog_Deserialize = {
+	/**  Axial coordinates (q, r) of each of the 19 board spaces. */
+	spaces: ([number, number])[],
+	tiles: EscapePlanTileCard_Deserialize[],
+	/**  Every Location, by global id (the ids in views and choices). */
+	locations: EscapePlanLocationCard[],
+	/**  Land regions by global id (Jet Ski targets). */
+	regions: EscapePlanRegionCard[],
+	contacts: EscapePlanContactCard[],
+	fixers: EscapePlanPricedFixer[],
+	equipment: EscapePlanPricedEquipment[],
+	lockers: EscapePlanLockerCard[],
+	asset_space_costs: number[],
+	notoriety_top: number,
+	thresholds: number[],
+	notoriety_penalty: number[],
+	/**  Hospital: the cost of healing 0, 1, 2 or 3 Wounds. */
+	hospital_heal_costs: number[],
+	/**  Church: the cost of absolution (lose 1 Notoriety). */
+	church_cost: number,
+	/**  Gangs: the cost of taking one. */
+	gang_cost: number,
+	/**  Income phase: the cost of unlocking an Asset tile. */
+	income_unlock_cost: number,
+	/**  Escape costs by order of leaving, for 2, 3, 4 and 5 players. */
+	escape_costs: number[][],
+	/**  The $1k each turn costs once someone has escaped. */
+	after_escape_toll: number,
+	/**  Extra Action discs in the supply at the start. */
+	extra_action_discs: number,
+};
+
+export type EscapePlanCatalog_Serialize = {
+	/**  Axial coordinates (q, r) of each of the 19 board spaces. */
+	spaces: ([number, number])[],
+	tiles: EscapePlanTileCard_Serialize[],
+	/**  Every Location, by global id (the ids in views and choices). */
+	locations: EscapePlanLocationCard[],
+	/**  Land regions by global id (Jet Ski targets). */
+	regions: EscapePlanRegionCard[],
+	contacts: EscapePlanContactCard[],
+	fixers: EscapePlanPricedFixer[],
+	equipment: EscapePlanPricedEquipment[],
+	lockers: EscapePlanLockerCard[],
+	asset_space_costs: number[],
+	notoriety_top: number,
+	thresholds: number[],
+	notoriety_penalty: number[],
+	/**  Hospital: the cost of healing 0, 1, 2 or 3 Wounds. */
+	hospital_heal_costs: number[],
+	/**  Church: the cost of absolution (lose 1 Notoriety). */
+	church_cost: number,
+	/**  Gangs: the cost of taking one. */
+	gang_cost: number,
+	/**  Income phase: the cost of unlocking an Asset tile. */
+	income_unlock_cost: number,
+	/**  Escape costs by order of leaving, for 2, 3, 4 and 5 players. */
+	escape_costs: number[][],
+	/**  The $1k each turn costs once someone has escaped. */
+	after_escape_toll: number,
+	/**  Extra Action discs in the supply at the start. */
+	extra_action_discs: number,
+};
+
+export type EscapePlanChoice = 
+/**  Decline an optional step ("may"). */
+"Pass" | 
+/**  Unlock this locked Asset tile (threshold, Rest, Clinic, Church, bonus, Income phase). */
+({ UnlockAsset: {
+	asset: EscapePlanAsset,
+} }) & { BuyEquipment?: never; BuyFixer?: never; Escape?: never; Exec?: never; Heal?: never; KeepTile?: never; Move?: never; MovePolice?: never; OpenLocker?: never; PlaceBusiness?: never; PlaceSafeHouse?: never; PlaceTile?: never; TakeBonus?: never; TakeContact?: never; TakeKey?: never; UseKey?: never } | 
+/**  City phase: place the face-up tile of `stack` on board `space` turned `rotation` sixths. */
+({ PlaceTile: {
+	stack: EscapePlanStack,
+	space: number,
+	rotation: number,
+} }) & { BuyEquipment?: never; BuyFixer?: never; Escape?: never; Exec?: never; Heal?: never; KeepTile?: never; Move?: never; MovePolice?: never; OpenLocker?: never; PlaceBusiness?: never; PlaceSafeHouse?: never; TakeBonus?: never; TakeContact?: never; TakeKey?: never; UnlockAsset?: never; UseKey?: never } | 
+/**  City phase: the Business tile for the Business space just placed. */
+({ PlaceBusiness: {
+	business: EscapePlanBusiness,
+} }) & { BuyEquipment?: never; BuyFixer?: never; Escape?: never; Exec?: never; Heal?: never; KeepTile?: never; Move?: never; MovePolice?: never; OpenLocker?: never; PlaceSafeHouse?: never; PlaceTile?: never; TakeBonus?: never; TakeContact?: never; TakeKey?: never; UnlockAsset?: never; UseKey?: never } | 
+/**  City phase: the Safe House tile for the Safe House space just placed. */
+({ PlaceSafeHouse: {
+	safe_house: EscapePlanSafeHouse,
+} }) & { BuyEquipment?: never; BuyFixer?: never; Escape?: never; Exec?: never; Heal?: never; KeepTile?: never; Move?: never; MovePolice?: never; OpenLocker?: never; PlaceBusiness?: never; PlaceTile?: never; TakeBonus?: never; TakeContact?: never; TakeKey?: never; UnlockAsset?: never; UseKey?: never } | 
+/**  Night or Dawn: discard an Extra Action disc to take a turn. */
+"UseExtraActionDisc" | "Rest" | 
+/**
+ *  Travel to Location `to` along a route that leaves the tiles (board spaces) in `avoid`
+ *  (bit per space) and spends `gas` Gas Cans. The routes on offer are the Pareto-best ones.
+ */
+({ Move: {
+	to: number,
+	avoid: number,
+	gas: number,
+} }) & { BuyEquipment?: never; BuyFixer?: never; Escape?: never; Exec?: never; Heal?: never; KeepTile?: never; MovePolice?: never; OpenLocker?: never; PlaceBusiness?: never; PlaceSafeHouse?: never; PlaceTile?: never; TakeBonus?: never; TakeContact?: never; TakeKey?: never; UnlockAsset?: never; UseKey?: never } | 
+/**  Day 3: travel to the open Exit and leave the city. */
+({ Escape: {
+	avoid: number,
+	gas: number,
+} }) & { BuyEquipment?: never; BuyFixer?: never; Exec?: never; Heal?: never; KeepTile?: never; Move?: never; MovePolice?: never; OpenLocker?: never; PlaceBusiness?: never; PlaceSafeHouse?: never; PlaceTile?: never; TakeBonus?: never; TakeContact?: never; TakeKey?: never; UnlockAsset?: never; UseKey?: never } | 
+/**  Avoid step: take one Wound for each officer not avoided. */
+"TakeWounds" | 
+/**  Move an officer (after a threshold crossing, or by an Executive Action). */
+({ MovePolice: {
+	officer: EscapePlanPolice,
+	from: number,
+	to: number,
+} }) & { BuyEquipment?: never; BuyFixer?: never; Escape?: never; Exec?: never; Heal?: never; KeepTile?: never; Move?: never; OpenLocker?: never; PlaceBusiness?: never; PlaceSafeHouse?: never; PlaceTile?: never; TakeBonus?: never; TakeContact?: never; TakeKey?: never; UnlockAsset?: never; UseKey?: never } | 
+/**  Visit: use this key to enter a closed Business. */
+({ UseKey: {
+	key: EscapePlanKeyUse,
+} }) & { BuyEquipment?: never; BuyFixer?: never; Escape?: never; Exec?: never; Heal?: never; KeepTile?: never; Move?: never; MovePolice?: never; OpenLocker?: never; PlaceBusiness?: never; PlaceSafeHouse?: never; PlaceTile?: never; TakeBonus?: never; TakeContact?: never; TakeKey?: never; UnlockAsset?: never } | 
+/**  Hospital: heal this many Wounds for $1k / $3k / $6k. */
+({ Heal: {
+	wounds: number,
+} }) & { BuyEquipment?: never; BuyFixer?: never; Escape?: never; Exec?: never; KeepTile?: never; Move?: never; MovePolice?: never; OpenLocker?: never; PlaceBusiness?: never; PlaceSafeHouse?: never; PlaceTile?: never; TakeBonus?: never; TakeContact?: never; TakeKey?: never; UnlockAsset?: never; UseKey?: never } | 
+/**  Take display card `display` (0..7) and place it. */
+({ TakeContact: {
+	display: number,
+	placement: EscapePlanContactPlacement,
+} }) & { BuyEquipment?: never; BuyFixer?: never; Escape?: never; Exec?: never; Heal?: never; KeepTile?: never; Move?: never; MovePolice?: never; OpenLocker?: never; PlaceBusiness?: never; PlaceSafeHouse?: never; PlaceTile?: never; TakeBonus?: never; TakeKey?: never; UnlockAsset?: never; UseKey?: never } | 
+/**  Safe House: take a key of this colour. */
+({ TakeKey: {
+	color: EscapePlanLockerColor,
+} }) & { BuyEquipment?: never; BuyFixer?: never; Escape?: never; Exec?: never; Heal?: never; KeepTile?: never; Move?: never; MovePolice?: never; OpenLocker?: never; PlaceBusiness?: never; PlaceSafeHouse?: never; PlaceTile?: never; TakeBonus?: never; TakeContact?: never; UnlockAsset?: never; UseKey?: never } | 
+/**  Safe House: buy a Fixer tile onto Item space `slot`. */
+({ BuyFixer: {
+	fixer: EscapePlanFixer,
+	slot: number,
+} }) & { BuyEquipment?: never; Escape?: never; Exec?: never; Heal?: never; KeepTile?: never; Move?: never; MovePolice?: never; OpenLocker?: never; PlaceBusiness?: never; PlaceSafeHouse?: never; PlaceTile?: never; TakeBonus?: never; TakeContact?: never; TakeKey?: never; UnlockAsset?: never; UseKey?: never } | 
+/**  Store: take a Gas Can. */
+"TakeGasCan" | 
+/**  Store: buy an Equipment tile onto Item space `slot`. */
+({ BuyEquipment: {
+	equipment: EscapePlanEquipment,
+	slot: number,
+} }) & { BuyFixer?: never; Escape?: never; Exec?: never; Heal?: never; KeepTile?: never; Move?: never; MovePolice?: never; OpenLocker?: never; PlaceBusiness?: never; PlaceSafeHouse?: never; PlaceTile?: never; TakeBonus?: never; TakeContact?: never; TakeKey?: never; UnlockAsset?: never; UseKey?: never } | 
+/**  Store: open the Locker of this colour with this key. */
+({ OpenLocker: {
+	color: EscapePlanLockerColor,
+	key: EscapePlanKeyUse,
+} }) & { BuyEquipment?: never; BuyFixer?: never; Escape?: never; Exec?: never; Heal?: never; KeepTile?: never; Move?: never; MovePolice?: never; PlaceBusiness?: never; PlaceSafeHouse?: never; PlaceTile?: never; TakeBonus?: never; TakeContact?: never; TakeKey?: never; UnlockAsset?: never; UseKey?: never } | 
+/**  Keep drawn Locker or Exit tile `index`, face down on Item space `slot`. */
+({ KeepTile: {
+	index: number,
+	slot: number,
+} }) & { BuyEquipment?: never; BuyFixer?: never; Escape?: never; Exec?: never; Heal?: never; Move?: never; MovePolice?: never; OpenLocker?: never; PlaceBusiness?: never; PlaceSafeHouse?: never; PlaceTile?: never; TakeBonus?: never; TakeContact?: never; TakeKey?: never; UnlockAsset?: never; UseKey?: never } | 
+/**  Church: pay $1k to lose 1 Notoriety. */
+"PayForAbsolution" | 
+/**  Exit: receive Income (open exit, or instead of an Exit tile at a closed exit). */
+"ReceiveIncome" | 
+/**  Closed Exit: draw Exit tiles instead of Income. */
+"DrawExitTiles" | 
+/**  End-of-turn bonus for a completed Business group or all Safe Houses. */
+({ TakeBonus: {
+	bonus: EscapePlanBonus,
+} }) & { BuyEquipment?: never; BuyFixer?: never; Escape?: never; Exec?: never; Heal?: never; KeepTile?: never; Move?: never; MovePolice?: never; OpenLocker?: never; PlaceBusiness?: never; PlaceSafeHouse?: never; PlaceTile?: never; TakeContact?: never; TakeKey?: never; UnlockAsset?: never; UseKey?: never } | 
+/**  An Executive Action during the seat's own turn. */
+({ Exec: {
+	source: EscapePlanSource,
+	effect: EscapePlanEffect,
+} }) & { BuyEquipment?: never; BuyFixer?: never; Escape?: never; Heal?: never; KeepTile?: never; Move?: never; MovePolice?: never; OpenLocker?: never; PlaceBusiness?: never; PlaceSafeHouse?: never; PlaceTile?: never; TakeBonus?: never; TakeContact?: never; TakeKey?: never; UnlockAsset?: never; UseKey?: never } | 
+/**  Done with Executive Actions: the turn ends. */
+"EndTurn";
+
+/**
+ *  Why a Location cannot end a Move now ("Some Locations list situations where you cannot
+ *  visit that Location").
+ */
+export type EscapePlanClosed = 
+/**  Each Business and Safe House is visited once a game; this seat has been. */
+"AlreadyVisited" | 
+/**  A closed Business opens only with a key. */
+"NeedsKey" | 
+/**  Taking a Gang costs `cost` ($k). */
+{ GangCost: {
+	cost: number,
+} } | 
+/**  The seat has no Gang Control marker left. */
+"NoControlMarker" | 
+/**  Another seat's marker is on the Gang already. */
+"GangControlled" | 
+/**  The Gang has no members left to give. */
+"GangEmpty" | 
+/**  A Gang is visited alone: another player is there. */
+"Occupied" | 
+/**  No Business or Safe House stands on this space yet. */
+"Vacant";
+
+export type EscapePlanContactCard = {
+	name: string,
+	kind: EscapePlanContactKind,
+	/**  Cost in $k to use it. */
+	cost: number,
+	/**  A red star: using it gains 1 Notoriety. */
+	star: boolean,
+};
+
+/**  What a Contact card does ("Contact Cards"). */
+export type EscapePlanContactKind = ({ Snitch: EscapePlanPolice }) & { Bribe?: never; Fighter?: never; Rally?: never } | "Fixer" | 
+/**  Fighter, Boxer, Ninja: avoid all officers of two colours on one tile. */
+({ Fighter: [EscapePlanPolice, EscapePlanPolice] }) & { Bribe?: never; Rally?: never; Snitch?: never } | ({ Bribe: EscapePlanPolice }) & { Fighter?: never; Rally?: never; Snitch?: never } | ({ Rally: EscapePlanPolice }) & { Bribe?: never; Fighter?: never; Snitch?: never } | "Informer" | "Spy1" | "Spy2" | "Spy3" | "Medic" | "Medevac" | "Gang" | "Chopper" | "GeneralStore" | "Stunt" | "FastCar" | "JetSki" | "Sewer";
+
+/**  Where a taken Contact card goes ("Taking Contact Cards" options A-C). */
+export type EscapePlanContactPlacement = 
+/**  A: return the chosen card to the box. */
+"Discard" | 
+/**  B: the leftmost empty Contact space. */
+"Leftmost" | 
+/**  C: replace the card on this Contact space (+1 Notoriety). */
+{ Replace: {
+	slot: number,
+} };
+
+/**  What lies on a Contact space. */
+export type EscapePlanContactSlot = "Empty" | ({ LockedAsset: EscapePlanAsset }) & { Card?: never } | ({ Card: {
+	id: number,
+	face_up: boolean,
+} }) & { LockedAsset?: never };
 
 /**  The benefit of an Executive Action, with its target ("Cards and Tiles Description"). */
-export type Effect = "LoseNotoriety" | 
+export type EscapePlanEffect = "LoseNotoriety" | 
 /**  Heal 1 Wound. */
 "Heal" | "ReceiveIncome" | "TakeExtraActionDisc" | "TakeContact" | "UnlockAsset" | 
 /**  Flip face-down Contact cards and Equipment back up (Spy 3, Energy drink). */
 "Refresh" | 
 /**  Snitch: the officer goes back to the box. */
 ({ RemoveOfficer: {
-	officer: Police,
+	officer: EscapePlanPolice,
 	space: number,
 } }) & { AvoidInspector?: never; AvoidOfficer?: never; AvoidOnTile?: never; JetSki?: never; MoveOfficer?: never } | 
 /**  Bribe, Rally, the police-shield Asset tiles. */
 ({ MoveOfficer: {
-	officer: Police,
+	officer: EscapePlanPolice,
 	from: number,
 	to: number,
 } }) & { AvoidInspector?: never; AvoidOfficer?: never; AvoidOnTile?: never; JetSki?: never; RemoveOfficer?: never } | 
@@ -429,12 +2157,12 @@ export type Effect = "LoseNotoriety" |
 } }) & { AvoidInspector?: never; AvoidOfficer?: never; JetSki?: never; MoveOfficer?: never; RemoveOfficer?: never } | 
 /**  Avoid step: avoid one officer. */
 ({ AvoidOfficer: {
-	officer: Police,
+	officer: EscapePlanPolice,
 	space: number,
 } }) & { AvoidInspector?: never; AvoidOnTile?: never; JetSki?: never; MoveOfficer?: never; RemoveOfficer?: never } | 
 /**  Avoid step: avoid Sandra, counted as an officer of the type the avoiding seat chooses. */
 ({ AvoidInspector: {
-	as_type: Police,
+	as_type: EscapePlanPolice,
 } }) & { AvoidOfficer?: never; AvoidOnTile?: never; JetSki?: never; MoveOfficer?: never; RemoveOfficer?: never } | 
 /**  Travel: move straight to the Hospital; no further movement this turn. */
 "Medevac" | 
@@ -448,29 +2176,29 @@ export type Effect = "LoseNotoriety" |
 "Sewer";
 
 /**  The 4 Equipment types, 4 tiles each (cost from "Equipment Tiles"). */
-export type Equipment = "Vest" | "Hat" | "Helmet" | "GasMask";
+export type EscapePlanEquipment = "Vest" | "Hat" | "Helmet" | "GasMask";
 
 /**
  *  One of the 9 unique Escape Plan cards: 3 groups (Business group 1, Business group 2, Safe
  *  Houses) of 3 listings; in each group two amounts add up to $150k and one is Income, so every
  *  card totals $450k ("Escape Plan Cards").
  */
-export type EscapePlanCard = {
+export type EscapePlanEscapePlanCard = {
 	id: number,
 	/**
 	 *  `groups[0]` and `groups[1]`: Businesses by [`crate::ids::Business`] index within the
 	 *  group; `groups[2]`: Safe Houses 1-3.
 	 */
-	groups: [([Payout, Payout, Payout]), ([Payout, Payout, Payout]), ([Payout, Payout, Payout])],
+	groups: [([EscapePlanPayout, EscapePlanPayout, EscapePlanPayout]), ([EscapePlanPayout, EscapePlanPayout, EscapePlanPayout]), ([EscapePlanPayout, EscapePlanPayout, EscapePlanPayout])],
 };
 
 /**  Day 3's price of leaving the city, the same for every seat. */
-export type EscapeTerms = EscapeTerms_Serialize | EscapeTerms_Deserialize;
+export type EscapePlanEscapeTerms = EscapePlanEscapeTerms_Serialize | EscapePlanEscapeTerms_Deserialize;
 
 /**  Day 3's price of leaving the city, the same for every seat. */
-export type EscapeTerms_Deserialize = {
+export type EscapePlanEscapeTerms_Deserialize = {
 	/**  The open Exit, once the Patrol deck has run out. */
-	exit?: Exit | null,
+	exit?: EscapePlanExit | null,
 	/**  What the next seat to escape pays (it rises as others leave first). */
 	cost: number,
 	/**  What every turn costs a seat still in the city once someone has escaped. */
@@ -485,9 +2213,9 @@ export type EscapeTerms_Deserialize = {
 };
 
 /**  Day 3's price of leaving the city, the same for every seat. */
-export type EscapeTerms_Serialize = {
+export type EscapePlanEscapeTerms_Serialize = {
 	/**  The open Exit, once the Patrol deck has run out. */
-	exit: Exit | null,
+	exit: EscapePlanExit | null,
 	/**  What the next seat to escape pays (it rises as others leave first). */
 	cost: number,
 	/**  What every turn costs a seat still in the city once someone has escaped. */
@@ -501,9 +2229,9 @@ export type EscapeTerms_Serialize = {
 	reserve: number,
 };
 
-export type Event = Event_Serialize | Event_Deserialize;
+export type EscapePlanEvent = EscapePlanEvent_Serialize | EscapePlanEvent_Deserialize;
 
-export type Event_Deserialize = ({ DayStarted: {
+export type EscapePlanEvent_Deserialize = ({ DayStarted: {
 	day: number,
 } }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BonusTaken?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GangTaken?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnEnded?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | 
 /**  The amount is the seat's secret: others see `None`. */
@@ -511,26 +2239,26 @@ export type Event_Deserialize = ({ DayStarted: {
 	seat: number,
 	amount?: number | null,
 } }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BonusTaken?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GangTaken?: never; GasCanTaken?: never; Healed?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnEnded?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ PatrolCardRevealed: {
-	exit: Exit,
+	exit: EscapePlanExit,
 	blocked: boolean,
 } }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BonusTaken?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GangTaken?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnEnded?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ ExitTilesPlaced: {
-	exit: Exit,
+	exit: EscapePlanExit,
 	on_tile: boolean,
 } }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BonusTaken?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GangTaken?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnEnded?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ TilePlaced: {
 	seat: number,
-	stack: Stack,
+	stack: EscapePlanStack,
 	space: number,
 	rotation: number,
 } }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BonusTaken?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GangTaken?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TollPaid?: never; TurnEnded?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ BusinessPlaced: {
-	business: Business,
+	business: EscapePlanBusiness,
 	location: number,
 } }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BonusTaken?: never; BusinessClosed?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GangTaken?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnEnded?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ SafeHousePlaced: {
-	safe_house: SafeHouse,
+	safe_house: EscapePlanSafeHouse,
 	location: number,
 } }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BonusTaken?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GangTaken?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnEnded?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | "DisplayRevealed" | ({ TurnOrderSet: {
 	order: number[],
 } }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BonusTaken?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GangTaken?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnEnded?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ PartStarted: {
-	part: Part,
+	part: EscapePlanPart,
 } }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BonusTaken?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GangTaken?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnEnded?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ TurnStarted: {
 	seat: number,
 } }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BonusTaken?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GangTaken?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnEnded?: never; TurnOrderSet?: never; Visited?: never; Wounded?: never } | 
@@ -561,7 +2289,7 @@ export type Event_Deserialize = ({ DayStarted: {
 	cost: number,
 } }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BonusTaken?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GangTaken?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnEnded?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ Arrested: {
 	seat: number,
-	reason: ArrestReason,
+	reason: EscapePlanArrestReason,
 } }) & { AbsolutionBought?: never; AssetUnlocked?: never; BonusTaken?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GangTaken?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnEnded?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | 
 /**  The $1k each turn costs once a seat has escaped ("Escaping the City"). */
 ({ TollPaid: {
@@ -574,7 +2302,7 @@ export type Event_Deserialize = ({ DayStarted: {
 	seat: number,
 	location: number,
 } }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BonusTaken?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GangTaken?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnEnded?: never; TurnOrderSet?: never; TurnStarted?: never; Wounded?: never } | ({ BusinessClosed: {
-	business: Business,
+	business: EscapePlanBusiness,
 } }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BonusTaken?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GangTaken?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnEnded?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ NotorietyMoved: {
 	seat: number,
 	from: number,
@@ -584,21 +2312,21 @@ export type Event_Deserialize = ({ DayStarted: {
 	line: number,
 } }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BonusTaken?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GangTaken?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnEnded?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ OfficerMoved: {
 	seat: number,
-	officer: Police,
+	officer: EscapePlanPolice,
 	from: number,
 	to: number,
 } }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BonusTaken?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GangTaken?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnEnded?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | 
 /**  `cost` is 0 but for the Income phase's paid unlock. */
 ({ AssetUnlocked: {
 	seat: number,
-	asset: Asset,
+	asset: EscapePlanAsset,
 	cost: number,
 } }) & { AbsolutionBought?: never; Arrested?: never; BonusTaken?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GangTaken?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnEnded?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ ExtraActionDiscTaken: {
 	seat: number,
 } }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BonusTaken?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GangTaken?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnEnded?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ ContactTaken: {
 	seat: number,
 	card: number,
-	placement: ContactPlacement,
+	placement: EscapePlanContactPlacement,
 } }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BonusTaken?: never; BusinessClosed?: never; BusinessPlaced?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GangTaken?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnEnded?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | 
 /**  A Locker or Exit tile kept face down; its value is the seat's secret (others see `None`). */
 ({ TileKept: {
@@ -610,7 +2338,7 @@ export type Event_Deserialize = ({ DayStarted: {
 ({ BonusTaken: {
 	seat: number,
 	group: number,
-	bonus: Bonus,
+	bonus: EscapePlanBonus,
 } }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GangTaken?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnEnded?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | 
 /**  Night or Dawn: an Extra Action disc spent to take a turn. */
 ({ ExtraActionDiscUsed: {
@@ -630,13 +2358,13 @@ export type Event_Deserialize = ({ DayStarted: {
 /**  A key from a Safe House display. */
 ({ KeyTaken: {
 	seat: number,
-	safe_house: SafeHouse,
-	color: LockerColor,
+	safe_house: EscapePlanSafeHouse,
+	color: EscapePlanLockerColor,
 } }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BonusTaken?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GangTaken?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnEnded?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | 
 /**  A key used to enter a closed Business (the master key costs its Asset space's price). */
 ({ KeyUsed: {
 	seat: number,
-	key: KeyUse,
+	key: EscapePlanKeyUse,
 	cost: number,
 } }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BonusTaken?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GangTaken?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnEnded?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | 
 /**  A Gang's Location taken over: its members join the seat for `cost`. */
@@ -647,13 +2375,13 @@ export type Event_Deserialize = ({ DayStarted: {
 	cost: number,
 } }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BonusTaken?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnEnded?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ FixerBought: {
 	seat: number,
-	fixer: Fixer,
+	fixer: EscapePlanFixer,
 	cost: number,
 	/**  It replaced a tile on the Item space (+1 Notoriety). */
 	replaced: boolean,
 } }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BonusTaken?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; GangTaken?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnEnded?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ EquipmentBought: {
 	seat: number,
-	equipment: Equipment,
+	equipment: EscapePlanEquipment,
 	cost: number,
 	replaced: boolean,
 } }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BonusTaken?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GangTaken?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnEnded?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ GasCanTaken: {
@@ -662,8 +2390,8 @@ export type Event_Deserialize = ({ DayStarted: {
 /**  Store: a Locker opened with a key; `drawn` tiles are looked at secretly. */
 ({ LockerOpened: {
 	seat: number,
-	color: LockerColor,
-	key: KeyUse,
+	color: EscapePlanLockerColor,
+	key: EscapePlanKeyUse,
 	cost: number,
 	drawn: number,
 } }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BonusTaken?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GangTaken?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnEnded?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | 
@@ -675,20 +2403,20 @@ export type Event_Deserialize = ({ DayStarted: {
 /**  An Executive Action: what provided it, what it did, and what it cost. */
 ({ ExecutiveAction: {
 	seat: number,
-	used: UsedSource,
-	effect: Effect,
+	used: EscapePlanUsedSource,
+	effect: EscapePlanEffect,
 	cost: number,
 } }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BonusTaken?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GangTaken?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnEnded?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | 
 /**  Sandra moved to a Location (her card is public). */
 ({ SandraMoved: {
 	location: number,
 } }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BonusTaken?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GangTaken?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnEnded?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ SandraCard: {
-	card: InspectorCard,
+	card: EscapePlanInspectorCard,
 } }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BonusTaken?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GangTaken?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnEnded?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ DayEnded: {
 	day: number,
 } }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BonusTaken?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GangTaken?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnEnded?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | "GameOver";
 
-export type Event_Serialize = ({ DayStarted: {
+export type EscapePlanEvent_Serialize = ({ DayStarted: {
 	day: number,
 } }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BonusTaken?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GangTaken?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnEnded?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | 
 /**  The amount is the seat's secret: others see `None`. */
@@ -696,26 +2424,26 @@ export type Event_Serialize = ({ DayStarted: {
 	seat: number,
 	amount: number | null,
 } }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BonusTaken?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GangTaken?: never; GasCanTaken?: never; Healed?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnEnded?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ PatrolCardRevealed: {
-	exit: Exit,
+	exit: EscapePlanExit,
 	blocked: boolean,
 } }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BonusTaken?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GangTaken?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnEnded?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ ExitTilesPlaced: {
-	exit: Exit,
+	exit: EscapePlanExit,
 	on_tile: boolean,
 } }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BonusTaken?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GangTaken?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnEnded?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ TilePlaced: {
 	seat: number,
-	stack: Stack,
+	stack: EscapePlanStack,
 	space: number,
 	rotation: number,
 } }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BonusTaken?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GangTaken?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TollPaid?: never; TurnEnded?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ BusinessPlaced: {
-	business: Business,
+	business: EscapePlanBusiness,
 	location: number,
 } }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BonusTaken?: never; BusinessClosed?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GangTaken?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnEnded?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ SafeHousePlaced: {
-	safe_house: SafeHouse,
+	safe_house: EscapePlanSafeHouse,
 	location: number,
 } }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BonusTaken?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GangTaken?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnEnded?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | "DisplayRevealed" | ({ TurnOrderSet: {
 	order: number[],
 } }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BonusTaken?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GangTaken?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnEnded?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ PartStarted: {
-	part: Part,
+	part: EscapePlanPart,
 } }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BonusTaken?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GangTaken?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnEnded?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ TurnStarted: {
 	seat: number,
 } }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BonusTaken?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GangTaken?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnEnded?: never; TurnOrderSet?: never; Visited?: never; Wounded?: never } | 
@@ -746,7 +2474,7 @@ export type Event_Serialize = ({ DayStarted: {
 	cost: number,
 } }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BonusTaken?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GangTaken?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnEnded?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ Arrested: {
 	seat: number,
-	reason: ArrestReason,
+	reason: EscapePlanArrestReason,
 } }) & { AbsolutionBought?: never; AssetUnlocked?: never; BonusTaken?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GangTaken?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnEnded?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | 
 /**  The $1k each turn costs once a seat has escaped ("Escaping the City"). */
 ({ TollPaid: {
@@ -759,7 +2487,7 @@ export type Event_Serialize = ({ DayStarted: {
 	seat: number,
 	location: number,
 } }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BonusTaken?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GangTaken?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnEnded?: never; TurnOrderSet?: never; TurnStarted?: never; Wounded?: never } | ({ BusinessClosed: {
-	business: Business,
+	business: EscapePlanBusiness,
 } }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BonusTaken?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GangTaken?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnEnded?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ NotorietyMoved: {
 	seat: number,
 	from: number,
@@ -769,21 +2497,21 @@ export type Event_Serialize = ({ DayStarted: {
 	line: number,
 } }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BonusTaken?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GangTaken?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnEnded?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ OfficerMoved: {
 	seat: number,
-	officer: Police,
+	officer: EscapePlanPolice,
 	from: number,
 	to: number,
 } }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BonusTaken?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GangTaken?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnEnded?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | 
 /**  `cost` is 0 but for the Income phase's paid unlock. */
 ({ AssetUnlocked: {
 	seat: number,
-	asset: Asset,
+	asset: EscapePlanAsset,
 	cost: number,
 } }) & { AbsolutionBought?: never; Arrested?: never; BonusTaken?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GangTaken?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnEnded?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ ExtraActionDiscTaken: {
 	seat: number,
 } }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BonusTaken?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GangTaken?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnEnded?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ ContactTaken: {
 	seat: number,
 	card: number,
-	placement: ContactPlacement,
+	placement: EscapePlanContactPlacement,
 } }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BonusTaken?: never; BusinessClosed?: never; BusinessPlaced?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GangTaken?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnEnded?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | 
 /**  A Locker or Exit tile kept face down; its value is the seat's secret (others see `None`). */
 ({ TileKept: {
@@ -795,7 +2523,7 @@ export type Event_Serialize = ({ DayStarted: {
 ({ BonusTaken: {
 	seat: number,
 	group: number,
-	bonus: Bonus,
+	bonus: EscapePlanBonus,
 } }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GangTaken?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnEnded?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | 
 /**  Night or Dawn: an Extra Action disc spent to take a turn. */
 ({ ExtraActionDiscUsed: {
@@ -815,13 +2543,13 @@ export type Event_Serialize = ({ DayStarted: {
 /**  A key from a Safe House display. */
 ({ KeyTaken: {
 	seat: number,
-	safe_house: SafeHouse,
-	color: LockerColor,
+	safe_house: EscapePlanSafeHouse,
+	color: EscapePlanLockerColor,
 } }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BonusTaken?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GangTaken?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnEnded?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | 
 /**  A key used to enter a closed Business (the master key costs its Asset space's price). */
 ({ KeyUsed: {
 	seat: number,
-	key: KeyUse,
+	key: EscapePlanKeyUse,
 	cost: number,
 } }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BonusTaken?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GangTaken?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnEnded?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | 
 /**  A Gang's Location taken over: its members join the seat for `cost`. */
@@ -832,13 +2560,13 @@ export type Event_Serialize = ({ DayStarted: {
 	cost: number,
 } }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BonusTaken?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnEnded?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ FixerBought: {
 	seat: number,
-	fixer: Fixer,
+	fixer: EscapePlanFixer,
 	cost: number,
 	/**  It replaced a tile on the Item space (+1 Notoriety). */
 	replaced: boolean,
 } }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BonusTaken?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; GangTaken?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnEnded?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ EquipmentBought: {
 	seat: number,
-	equipment: Equipment,
+	equipment: EscapePlanEquipment,
 	cost: number,
 	replaced: boolean,
 } }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BonusTaken?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GangTaken?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnEnded?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ GasCanTaken: {
@@ -847,8 +2575,8 @@ export type Event_Serialize = ({ DayStarted: {
 /**  Store: a Locker opened with a key; `drawn` tiles are looked at secretly. */
 ({ LockerOpened: {
 	seat: number,
-	color: LockerColor,
-	key: KeyUse,
+	color: EscapePlanLockerColor,
+	key: EscapePlanKeyUse,
 	cost: number,
 	drawn: number,
 } }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BonusTaken?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GangTaken?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnEnded?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | 
@@ -860,141 +2588,51 @@ export type Event_Serialize = ({ DayStarted: {
 /**  An Executive Action: what provided it, what it did, and what it cost. */
 ({ ExecutiveAction: {
 	seat: number,
-	used: UsedSource,
-	effect: Effect,
+	used: EscapePlanUsedSource,
+	effect: EscapePlanEffect,
 	cost: number,
 } }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BonusTaken?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GangTaken?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnEnded?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | 
 /**  Sandra moved to a Location (her card is public). */
 ({ SandraMoved: {
 	location: number,
 } }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BonusTaken?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GangTaken?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnEnded?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ SandraCard: {
-	card: InspectorCard,
+	card: EscapePlanInspectorCard,
 } }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BonusTaken?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayEnded?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GangTaken?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnEnded?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | ({ DayEnded: {
 	day: number,
 } }) & { AbsolutionBought?: never; Arrested?: never; AssetUnlocked?: never; BonusTaken?: never; BusinessClosed?: never; BusinessPlaced?: never; ContactTaken?: never; DayStarted?: never; EquipmentBought?: never; Escaped?: never; ExecutiveAction?: never; ExitTilesDrawn?: never; ExitTilesPlaced?: never; ExtraActionDiscTaken?: never; ExtraActionDiscUsed?: never; FixerBought?: never; GangTaken?: never; GasCanTaken?: never; Healed?: never; IncomeReceived?: never; KeyTaken?: never; KeyUsed?: never; LockerOpened?: never; Moved?: never; NotorietyMoved?: never; OfficerMoved?: never; PartStarted?: never; PatrolCardRevealed?: never; Rested?: never; SafeHousePlaced?: never; SandraCard?: never; SandraMoved?: never; ThresholdCrossed?: never; TileKept?: never; TilePlaced?: never; TollPaid?: never; TurnEnded?: never; TurnOrderSet?: never; TurnStarted?: never; Visited?: never; Wounded?: never } | "GameOver";
 
 /**  Exits 1-3. */
-export type Exit = "One" | "Two" | "Three";
+export type EscapePlanExit = "One" | "Two" | "Three";
 
 /**  The two kinds of Exit tile backs. */
-export type ExitStack = "Dock" | "Tunnel";
+export type EscapePlanExitStack = "Dock" | "Tunnel";
 
 /**  The 8 Fixer tiles (cost from "Fixer Tiles (1x use)"). */
-export type Fixer = "Helicopter" | "Safe" | "Disguise" | "IdCard" | "FirstAidKit" | "Motorcycle" | "EnergyDrink" | "Telephone";
-
-/**  The whole log for one viewer, oldest line first. */
-export type GameLog = GameLog_Serialize | GameLog_Deserialize;
-
-/**  The whole log for one viewer, oldest line first. */
-export type GameLog_Deserialize = {
-	/**  The viewer it was built for (`None`: the table, during a hand-off). */
-	viewer?: number | null,
-	/**
-	 *  Moves made before the log begins (a game resumed from its stored position after an
-	 *  update changed the rules): they cannot be shown.
-	 */
-	earlier_moves: number,
-	lines: LogLine_Deserialize[],
-};
-
-/**  The whole log for one viewer, oldest line first. */
-export type GameLog_Serialize = {
-	/**  The viewer it was built for (`None`: the table, during a hand-off). */
-	viewer: number | null,
-	/**
-	 *  Moves made before the log begins (a game resumed from its stored position after an
-	 *  update changed the rules): they cannot be shown.
-	 */
-	earlier_moves: number,
-	lines: LogLine_Serialize[],
-};
+export type EscapePlanFixer = "Helicopter" | "Safe" | "Disguise" | "IdCard" | "FirstAidKit" | "Motorcycle" | "EnergyDrink" | "Telephone";
 
 /**  The end of the game, revealed to everyone: every scoring pad and Escape Plan card. */
-export type GameResult = {
-	pads: ScorePad[],
-	escape_plans: EscapePlanCard[],
+export type EscapePlanGameResult = {
+	pads: EscapePlanScorePad[],
+	escape_plans: EscapePlanEscapePlanCard[],
 	/**
 	 *  How each seat left the game: escaped (in which order) or arrested (and why). Arrested
 	 *  seats cannot win, whatever their total.
 	 */
-	standings: Standing[],
+	standings: EscapePlanStanding[],
 	/**  Seats sharing the victory; empty when nobody escaped. */
 	winners: number[],
 	/**  What decided it. */
-	won_by: WonBy,
-};
-
-export type GameSetup = GameSetup_Serialize | GameSetup_Deserialize;
-
-export type GameSetup_Deserialize = {
-	seats: SeatSetup[],
-	/**  Any text; the same seed and the same choices give the same game. Random when absent. */
-	seed?: string | null,
-};
-
-export type GameSetup_Serialize = {
-	seats: SeatSetup[],
-	/**  Any text; the same seed and the same choices give the same game. Random when absent. */
-	seed: string | null,
-};
-
-export type GameSnapshot = GameSnapshot_Serialize | GameSnapshot_Deserialize;
-
-export type GameSnapshot_Deserialize = {
-	game: GameSummary,
-	/**  The seat whose view this is, or `None` for the table view (nobody's secrets). */
-	viewer?: number | null,
-	view: SeatView_Deserialize,
-	decision: Decision,
-	/**  What the last choice caused, as the viewer may see it. */
-	events: Event_Deserialize[],
-	/**  The newest lines of the log, as the viewer may see them (the board's feed). */
-	recent: LogLine_Deserialize[],
-	/**
-	 *  Moves made before the log begins (a game resumed from its stored position after an
-	 *  update changed the rules): they cannot be shown, replayed or undone.
-	 */
-	earlier_moves: number,
-};
-
-export type GameSnapshot_Serialize = {
-	game: GameSummary,
-	/**  The seat whose view this is, or `None` for the table view (nobody's secrets). */
-	viewer: number | null,
-	view: SeatView_Serialize,
-	decision: Decision,
-	/**  What the last choice caused, as the viewer may see it. */
-	events: Event_Serialize[],
-	/**  The newest lines of the log, as the viewer may see them (the board's feed). */
-	recent: LogLine_Serialize[],
-	/**
-	 *  Moves made before the log begins (a game resumed from its stored position after an
-	 *  update changed the rules): they cannot be shown, replayed or undone.
-	 */
-	earlier_moves: number,
-};
-
-export type GameSummary = {
-	id: string,
-	name: string,
-	seats: SeatSetup[],
-	/**  The engine seed, as text (it may exceed what a JavaScript number holds exactly). */
-	seed: string,
-	day: number,
-	part: Part,
-	moves: number,
-	finished: boolean,
-	rules_version: number,
+	won_by: EscapePlanWonBy,
 };
 
 /**  The 4 gangs; gang 0 has its HQ on a starting tile. */
-export type Gang = number;
+export type EscapePlanGang = number;
 
 /**  A gang's Location on the city. */
-export type GangState = GangState_Serialize | GangState_Deserialize;
+export type EscapePlanGangState = EscapePlanGangState_Serialize | EscapePlanGangState_Deserialize;
 
 /**  A gang's Location on the city. */
-export type GangState_Deserialize = {
+export type EscapePlanGangState_Deserialize = {
 	/**  Gang members standing on the Location. */
 	members: number,
 	/**  The seat whose Gang Control marker is on the Location. */
@@ -1002,93 +2640,63 @@ export type GangState_Deserialize = {
 };
 
 /**  A gang's Location on the city. */
-export type GangState_Serialize = {
+export type EscapePlanGangState_Serialize = {
 	/**  Gang members standing on the Location. */
 	members: number,
 	/**  The seat whose Gang Control marker is on the Location. */
 	control: number | null,
 };
 
-/**  What the Hard bot would choose, and why. */
-export type Hint = Hint_Serialize | Hint_Deserialize;
-
-/**
- *  The simulated games the search played out from here, and the share that went through the
- *  choice it settled on.
- */
-export type HintSupport = {
-	simulations: number,
-	percent: number,
-};
-
-/**  What the Hard bot would choose, and why. */
-export type Hint_Deserialize = {
-	choice: Choice,
-	/**  The game reason behind it, where the choice has one to name. */
-	motive?: Motive | null,
-	/**  How firmly the search settled on it (`None`: the choice was the only one). */
-	support?: HintSupport | null,
-};
-
-/**  What the Hard bot would choose, and why. */
-export type Hint_Serialize = {
-	choice: Choice,
-	/**  The game reason behind it, where the choice has one to name. */
-	motive: Motive | null,
-	/**  How firmly the search settled on it (`None`: the choice was the only one). */
-	support: HintSupport | null,
-};
-
 /**  What an Inspector card names ("Sandra's Cards"). */
-export type InspectorCard = ({ Business: Business }) & { Exit?: never; SafeHouse?: never; Store?: never } | ({ SafeHouse: SafeHouse }) & { Business?: never; Exit?: never; Store?: never } | ({ Store: Store }) & { Business?: never; Exit?: never; SafeHouse?: never } | ({ Exit: Exit }) & { Business?: never; SafeHouse?: never; Store?: never };
+export type EscapePlanInspectorCard = ({ Business: EscapePlanBusiness }) & { Exit?: never; SafeHouse?: never; Store?: never } | ({ SafeHouse: EscapePlanSafeHouse }) & { Business?: never; Exit?: never; Store?: never } | ({ Store: EscapePlanStore }) & { Business?: never; Exit?: never; SafeHouse?: never } | ({ Exit: EscapePlanExit }) & { Business?: never; SafeHouse?: never; Store?: never };
 
 /**  Sandra's public side: everything but the order of her deck. */
-export type InspectorView = {
+export type EscapePlanInspectorView = {
 	location: number,
 	notoriety: number,
 	red: number,
 	blue: number,
 	discs: number,
 	deck_size: number,
-	used: InspectorCard[],
+	used: EscapePlanInspectorCard[],
 };
 
 /**  What lies on an Item space. */
-export type Item = "Empty" | 
+export type EscapePlanItem = "Empty" | 
 /**  A locked Asset tile: the space cannot be used until it is unlocked. */
-({ LockedAsset: Asset }) & { Equipment?: never; ExitTile?: never; Fixer?: never; Locker?: never } | ({ Equipment: {
-	kind: Equipment,
+({ LockedAsset: EscapePlanAsset }) & { Equipment?: never; ExitTile?: never; Fixer?: never; Locker?: never } | ({ Equipment: {
+	kind: EscapePlanEquipment,
 	face_up: boolean,
 } }) & { ExitTile?: never; Fixer?: never; LockedAsset?: never; Locker?: never } | 
 /**  One use only: `used` tiles stay on the board until replaced. */
 ({ Fixer: {
-	kind: Fixer,
+	kind: EscapePlanFixer,
 	used: boolean,
 } }) & { Equipment?: never; ExitTile?: never; LockedAsset?: never; Locker?: never } | 
 /**  A Locker tile kept face down; its value counts at the end. */
 ({ Locker: {
-	color: LockerColor,
+	color: EscapePlanLockerColor,
 	value: number,
 } }) & { Equipment?: never; ExitTile?: never; Fixer?: never; LockedAsset?: never } | ({ ExitTile: {
-	stack: ExitStack,
+	stack: EscapePlanExitStack,
 	value: number,
 } }) & { Equipment?: never; Fixer?: never; LockedAsset?: never; Locker?: never };
 
 /**  An Item space as others see it: face-down tile values are hidden. */
-export type ItemView = ({ Visible: Item }) & { HiddenExitTile?: never; HiddenLocker?: never } | ({ HiddenLocker: {
-	color: LockerColor,
+export type EscapePlanItemView = ({ Visible: EscapePlanItem }) & { HiddenExitTile?: never; HiddenLocker?: never } | ({ HiddenLocker: {
+	color: EscapePlanLockerColor,
 } }) & { HiddenExitTile?: never; Visible?: never } | ({ HiddenExitTile: {
-	stack: ExitStack,
+	stack: EscapePlanExitStack,
 } }) & { HiddenLocker?: never; Visible?: never };
 
 /**  A key in the slot of the Safe House it came from. */
-export type Key = {
-	color: LockerColor,
+export type EscapePlanKey = {
+	color: EscapePlanLockerColor,
 	face_up: boolean,
 };
 
 /**  Which key opens a closed Business or a Locker. */
-export type KeyUse = 
+export type EscapePlanKeyUse = 
 /**  The locker key in this Safe House key slot (0..3). */
 { Slot: {
 	slot: number,
@@ -1097,47 +2705,26 @@ export type KeyUse =
 "MasterKey";
 
 /**  The four Land types of the City tiles ("Land Types"). */
-export type Land = "Industrial" | "Commercial" | "Residential" | "Water";
+export type EscapePlanLand = "Industrial" | "Commercial" | "Residential" | "Water";
 
-export type LocationCard = {
+export type EscapePlanLocationCard = {
 	tile: number,
-	site: Site,
+	site: EscapePlanSite,
 	/**  Local edges of its tile whose land regions it touches. */
 	edges: number[],
 };
 
-export type LockerCard = {
-	color: LockerColor,
+export type EscapePlanLockerCard = {
+	color: EscapePlanLockerColor,
 	/**  Contact cards needed to open it. */
 	threshold: number,
 };
 
 /**  Locker tile colours; the 9 keys come in the same 3 colours ("Lockers"). */
-export type LockerColor = "Green" | "Black" | "Brown";
-
-/**  One event of the game as its viewer may see it. */
-export type LogLine = LogLine_Serialize | LogLine_Deserialize;
-
-/**  One event of the game as its viewer may see it. */
-export type LogLine_Deserialize = {
-	/**  The move that caused it, from 1; 0 for the game's setup. */
-	move_number: number,
-	/**  The seat whose choice caused it; `None` for the setup. */
-	by?: number | null,
-	event: Event_Deserialize,
-};
-
-/**  One event of the game as its viewer may see it. */
-export type LogLine_Serialize = {
-	/**  The move that caused it, from 1; 0 for the game's setup. */
-	move_number: number,
-	/**  The seat whose choice caused it; `None` for the setup. */
-	by: number | null,
-	event: Event_Serialize,
-};
+export type EscapePlanLockerColor = "Green" | "Black" | "Brown";
 
 /**  The reason behind a choice, where there is one to name. */
-export type Motive = 
+export type EscapePlanMotive = 
 /**  Leave the City now: the seat can pay for its escape. */
 "Escape" | 
 /**  Stand on the open Exit, ready to leave. */
@@ -1159,27 +2746,27 @@ export type Motive =
 } }) & { OpenExit?: never; PlanIncome?: never; PlanMoney?: never };
 
 /**  The parts of a day ("5. Day Turns"). */
-export type Part = "Morning" | "Afternoon" | "Evening" | "Night" | "Dawn";
+export type EscapePlanPart = "Morning" | "Afternoon" | "Evening" | "Night" | "Dawn";
 
 /**  What one listing of an Escape Plan card pays. */
-export type Payout = 
+export type EscapePlanPayout = 
 /**  Money ($k) added to the final score. */
 { Money: number } | 
 /**  Immediate Income when visited. */
 "Income";
 
 /**  An officer still to be avoided in the Avoid step. */
-export type PendingOfficer = {
+export type EscapePlanPendingOfficer = {
 	/**  Board space of the tile the officer stands on. */
 	space: number,
-	officer: Police,
+	officer: EscapePlanPolice,
 };
 
 /**  A Player board's public side. */
-export type PlayerView = PlayerView_Serialize | PlayerView_Deserialize;
+export type EscapePlanPlayerView = EscapePlanPlayerView_Serialize | EscapePlanPlayerView_Deserialize;
 
 /**  A Player board's public side. */
-export type PlayerView_Deserialize = {
+export type EscapePlanPlayerView_Deserialize = {
 	seat: number,
 	location?: number | null,
 	income_cubes: number,
@@ -1192,21 +2779,21 @@ export type PlayerView_Deserialize = {
 	discs: number,
 	first_aid_up: boolean,
 	gas: number,
-	items: ItemView[],
-	contacts: ContactSlot[],
+	items: EscapePlanItemView[],
+	contacts: EscapePlanContactSlot[],
 	cuffed: boolean[],
-	unlocked: (UnlockedAsset | null)[],
-	keys: (Key | null)[],
+	unlocked: (EscapePlanUnlockedAsset | null)[],
+	keys: (EscapePlanKey | null)[],
 	gang_members: [number, number, number, number],
 	control_markers: number,
 	visited_businesses: number,
 	visited_safe_houses: number,
 	income_hexes: number,
-	standing: Standing,
+	standing: EscapePlanStanding,
 };
 
 /**  A Player board's public side. */
-export type PlayerView_Serialize = {
+export type EscapePlanPlayerView_Serialize = {
 	seat: number,
 	location: number | null,
 	income_cubes: number,
@@ -1219,21 +2806,21 @@ export type PlayerView_Serialize = {
 	discs: number,
 	first_aid_up: boolean,
 	gas: number,
-	items: ItemView[],
-	contacts: ContactSlot[],
+	items: EscapePlanItemView[],
+	contacts: EscapePlanContactSlot[],
 	cuffed: boolean[],
-	unlocked: (UnlockedAsset | null)[],
-	keys: (Key | null)[],
+	unlocked: (EscapePlanUnlockedAsset | null)[],
+	keys: (EscapePlanKey | null)[],
 	gang_members: [number, number, number, number],
 	control_markers: number,
 	visited_businesses: number,
 	visited_safe_houses: number,
 	income_hexes: number,
-	standing: Standing,
+	standing: EscapePlanStanding,
 };
 
 /**  Police Officer types: 10 of each ("Game Components"). */
-export type Police = 
+export type EscapePlanPolice = 
 /**  Blue. */
 "County" | 
 /**  Red. */
@@ -1241,18 +2828,18 @@ export type Police =
 /**  Black. */
 "Swat";
 
-export type PricedEquipment = {
-	equipment: Equipment,
+export type EscapePlanPricedEquipment = {
+	equipment: EscapePlanEquipment,
 	cost: number,
-	covers: Police[],
+	covers: EscapePlanPolice[],
 };
 
-export type PricedFixer = {
-	fixer: Fixer,
+export type EscapePlanPricedFixer = {
+	fixer: EscapePlanFixer,
 	cost: number,
 };
 
-export type Prompt = 
+export type EscapePlanPrompt = 
 /**  Income phase: unlock an Asset tile for $3k, or pass. */
 ({ IncomeUnlock: {
 	seat: number,
@@ -1274,7 +2861,7 @@ export type Prompt =
 /**  Night or Dawn: spend an Extra Action disc to take a turn? */
 ({ ExtraAction: {
 	seat: number,
-	part: Part,
+	part: EscapePlanPart,
 } }) & { Action?: never; Avoid?: never; Bonus?: never; ChooseBusiness?: never; ChooseSafeHouse?: never; IncomeUnlock?: never; MoveOfficer?: never; PlaceTile?: never; TakeContact?: never; TurnEnd?: never; Unlock?: never; Visit?: never } | 
 /**  The Action step: Rest, Move or Escape, or an Executive Action first. */
 ({ Action: {
@@ -1283,14 +2870,14 @@ export type Prompt =
 /**  The Avoid step: cover these officers or take a Wound for each. */
 ({ Avoid: {
 	seat: number,
-	officers: PendingOfficer[],
+	officers: EscapePlanPendingOfficer[],
 	sandra: boolean,
 } }) & { Action?: never; Bonus?: never; ChooseBusiness?: never; ChooseSafeHouse?: never; ExtraAction?: never; IncomeUnlock?: never; MoveOfficer?: never; PlaceTile?: never; TakeContact?: never; TurnEnd?: never; Unlock?: never; Visit?: never } | 
 /**  A Visit sub-step at this Location. */
 ({ Visit: {
 	seat: number,
 	location: number,
-	visit: Visit,
+	visit: EscapePlanVisit,
 } }) & { Action?: never; Avoid?: never; Bonus?: never; ChooseBusiness?: never; ChooseSafeHouse?: never; ExtraAction?: never; IncomeUnlock?: never; MoveOfficer?: never; PlaceTile?: never; TakeContact?: never; TurnEnd?: never; Unlock?: never } | 
 /**  The end of the turn: Executive Actions, then end it. */
 ({ TurnEnd: {
@@ -1320,79 +2907,26 @@ export type Prompt =
  *  Something at the seat's decision that it cannot buy or take. Listed where the decision is
  *  asked: a Visit step with nothing to choose is not asked, so it has no reasons to show.
  */
-export type Purchase = ({ Fixer: {
-	fixer: Fixer,
+export type EscapePlanPurchase = ({ Fixer: {
+	fixer: EscapePlanFixer,
 } }) & { Equipment?: never; Heal?: never } | ({ Equipment: {
-	equipment: Equipment,
+	equipment: EscapePlanEquipment,
 } }) & { Fixer?: never; Heal?: never } | "Absolution" | ({ Heal: {
 	wounds: number,
 } }) & { Equipment?: never; Fixer?: never };
 
-export type RegionCard = {
+export type EscapePlanRegionCard = {
 	tile: number,
-	land: Land,
+	land: EscapePlanLand,
 	/**  Local edges of its tile. */
 	edges: number[],
 };
 
-/**  The game after `step` moves of its log. */
-export type ReplayFrame = ReplayFrame_Serialize | ReplayFrame_Deserialize;
-
-/**  The game after `step` moves of its log. */
-export type ReplayFrame_Deserialize = {
-	/**  The whole game: its name, seats, seed and how far it went. */
-	game: GameSummary,
-	/**  Moves shown, counted from the log's start (0: the setup). */
-	step: number,
-	/**  Moves in the log. */
-	steps: number,
-	/**  Moves before the log begins (a game resumed from a stored position): not replayable. */
-	earlier_moves: number,
-	/**  The board after the step, as the table sees it. */
-	view: SeatView_Deserialize,
-	/**  What the step's move caused (the setup's events at step 0), as the table sees it. */
-	lines: LogLine_Deserialize[],
-};
-
-/**  The game after `step` moves of its log. */
-export type ReplayFrame_Serialize = {
-	/**  The whole game: its name, seats, seed and how far it went. */
-	game: GameSummary,
-	/**  Moves shown, counted from the log's start (0: the setup). */
-	step: number,
-	/**  Moves in the log. */
-	steps: number,
-	/**  Moves before the log begins (a game resumed from a stored position): not replayable. */
-	earlier_moves: number,
-	/**  The board after the step, as the table sees it. */
-	view: SeatView_Serialize,
-	/**  What the step's move caused (the setup's events at step 0), as the table sees it. */
-	lines: LogLine_Serialize[],
-};
-
 /**  Safe Houses 1-3. */
-export type SafeHouse = "One" | "Two" | "Three";
-
-/**  A listed save that could not be read, so the player can see and delete it. */
-export type SaveEntry = { status: "Ready"; save: SaveSummary } | { status: "Damaged"; id: string; error: AppError };
-
-/**  A save as the saved-games list shows it. */
-export type SaveSummary = {
-	id: string,
-	/**  Which game it is (`escape-plan`; Brook City will share the list). */
-	game: string,
-	name: string,
-	seats: SeatSetup[],
-	day: number,
-	part: Part,
-	finished: boolean,
-	moves: number,
-	/**  Milliseconds since 1970 of the last choice. */
-	last_played_ms: number | null,
-};
+export type EscapePlanSafeHouse = "One" | "Two" | "Three";
 
 /**  One seat's scoring pad ($k). */
-export type ScorePad = {
+export type EscapePlanScorePad = {
 	seat: number,
 	escaped: boolean,
 	business_group_1: number,
@@ -1407,23 +2941,15 @@ export type ScorePad = {
 	total: number,
 };
 
-export type SeatColor = "Red" | "Blue" | "Green" | "Yellow" | "Purple";
+export type EscapePlanSeatView = EscapePlanSeatView_Serialize | EscapePlanSeatView_Deserialize;
 
-export type SeatSetup = {
-	name: string,
-	color: SeatColor,
-	controller: Controller,
-};
-
-export type SeatView = SeatView_Serialize | SeatView_Deserialize;
-
-export type SeatView_Deserialize = {
+export type EscapePlanSeatView_Deserialize = {
 	/**  The seat looking, or `None` for the table view (what everyone may see). */
 	seat?: number | null,
 	decider: Decider,
 	players_count: number,
 	day: number,
-	part: Part,
+	part: EscapePlanPart,
 	turn_order: number[],
 	/**  Tile index on each board space, with its rotation. */
 	board: ([number, number] | null)[],
@@ -1439,32 +2965,32 @@ export type SeatView_Deserialize = {
 	exit_stack_sizes: [number, number],
 	contact_display: (number | null)[],
 	contact_deck_size: number,
-	businesses: [BusinessState_Deserialize, BusinessState_Deserialize, BusinessState_Deserialize, BusinessState_Deserialize, BusinessState_Deserialize, BusinessState_Deserialize],
+	businesses: [EscapePlanBusinessState_Deserialize, EscapePlanBusinessState_Deserialize, EscapePlanBusinessState_Deserialize, EscapePlanBusinessState_Deserialize, EscapePlanBusinessState_Deserialize, EscapePlanBusinessState_Deserialize],
 	safe_house_locations: [(number | null), (number | null), (number | null)],
-	safe_house_keys: LockerColor[][],
-	fixers: Fixer[],
+	safe_house_keys: EscapePlanLockerColor[][],
+	fixers: EscapePlanFixer[],
 	locker_sizes: [number, number, number],
 	equipment_supply: [number, number, number, number],
 	gas_supply: number,
 	disc_supply: number,
-	gangs: [GangState_Deserialize, GangState_Deserialize, GangState_Deserialize, GangState_Deserialize],
+	gangs: [EscapePlanGangState_Deserialize, EscapePlanGangState_Deserialize, EscapePlanGangState_Deserialize, EscapePlanGangState_Deserialize],
 	escaped: number,
-	players: PlayerView_Deserialize[],
+	players: EscapePlanPlayerView_Deserialize[],
 	/**  Sandra, in a 2-player game. */
-	inspector?: InspectorView | null,
+	inspector?: EscapePlanInspectorView | null,
 	/**  The looking seat's own secrets; `None` in the table view. */
-	me?: Secrets | null,
+	me?: EscapePlanSecrets | null,
 	/**  Day 3: what leaving the city costs ("Escaping the City"). */
-	escape?: EscapeTerms_Deserialize | null,
+	escape?: EscapePlanEscapeTerms_Deserialize | null,
 };
 
-export type SeatView_Serialize = {
+export type EscapePlanSeatView_Serialize = {
 	/**  The seat looking, or `None` for the table view (what everyone may see). */
 	seat: number | null,
 	decider: Decider,
 	players_count: number,
 	day: number,
-	part: Part,
+	part: EscapePlanPart,
 	turn_order: number[],
 	/**  Tile index on each board space, with its rotation. */
 	board: ([number, number] | null)[],
@@ -1480,42 +3006,59 @@ export type SeatView_Serialize = {
 	exit_stack_sizes: [number, number],
 	contact_display: (number | null)[],
 	contact_deck_size: number,
-	businesses: [BusinessState_Serialize, BusinessState_Serialize, BusinessState_Serialize, BusinessState_Serialize, BusinessState_Serialize, BusinessState_Serialize],
+	businesses: [EscapePlanBusinessState_Serialize, EscapePlanBusinessState_Serialize, EscapePlanBusinessState_Serialize, EscapePlanBusinessState_Serialize, EscapePlanBusinessState_Serialize, EscapePlanBusinessState_Serialize],
 	safe_house_locations: [(number | null), (number | null), (number | null)],
-	safe_house_keys: LockerColor[][],
-	fixers: Fixer[],
+	safe_house_keys: EscapePlanLockerColor[][],
+	fixers: EscapePlanFixer[],
 	locker_sizes: [number, number, number],
 	equipment_supply: [number, number, number, number],
 	gas_supply: number,
 	disc_supply: number,
-	gangs: [GangState_Serialize, GangState_Serialize, GangState_Serialize, GangState_Serialize],
+	gangs: [EscapePlanGangState_Serialize, EscapePlanGangState_Serialize, EscapePlanGangState_Serialize, EscapePlanGangState_Serialize],
 	escaped: number,
-	players: PlayerView_Serialize[],
+	players: EscapePlanPlayerView_Serialize[],
 	/**  Sandra, in a 2-player game. */
-	inspector: InspectorView | null,
+	inspector: EscapePlanInspectorView | null,
 	/**  The looking seat's own secrets; `None` in the table view. */
-	me: Secrets | null,
+	me: EscapePlanSecrets | null,
 	/**  Day 3: what leaving the city costs ("Escaping the City"). */
-	escape: EscapeTerms_Serialize | null,
+	escape: EscapePlanEscapeTerms_Serialize | null,
 };
 
 /**  The seat's own secrets. */
-export type Secrets = {
-	escape_plan: EscapePlanCard,
+export type EscapePlanSecrets = {
+	escape_plan: EscapePlanEscapePlanCard,
 	money: number,
 	/**  Values of Locker or Exit tiles this seat has drawn and not yet kept. */
 	drawn: number[],
 };
 
+/**  A new Escape Plan game as the setup screen sends it. */
+export type EscapePlanSetup = EscapePlanSetup_Serialize | EscapePlanSetup_Deserialize;
+
+/**  A new Escape Plan game as the setup screen sends it. */
+export type EscapePlanSetup_Deserialize = {
+	seats: SeatSetup[],
+	/**  Any text; the same seed and the same choices give the same game. Random when absent. */
+	seed?: string | null,
+};
+
+/**  A new Escape Plan game as the setup screen sends it. */
+export type EscapePlanSetup_Serialize = {
+	seats: SeatSetup[],
+	/**  Any text; the same seed and the same choices give the same game. Random when absent. */
+	seed: string | null,
+};
+
 /**  What stands on a Location space of a tile. */
-export type Site = 
+export type EscapePlanSite = 
 /**  Receives a Business tile when the City tile is placed. */
 "BusinessSpace" | 
 /**  Receives a Safe House tile when the City tile is placed. */
-"SafeHouseSpace" | ({ Gang: Gang }) & { Exit?: never; Store?: never } | ({ Store: Store }) & { Exit?: never; Gang?: never } | "Clinic" | "Church" | "Hospital" | ({ Exit: Exit }) & { Gang?: never; Store?: never } | "Subway" | "Heliport";
+"SafeHouseSpace" | ({ Gang: EscapePlanGang }) & { Exit?: never; Store?: never } | ({ Store: EscapePlanStore }) & { Exit?: never; Gang?: never } | "Clinic" | "Church" | "Hospital" | ({ Exit: EscapePlanExit }) & { Gang?: never; Store?: never } | "Subway" | "Heliport";
 
 /**  What provides an Executive Action ("Executive Actions"). */
-export type Source = 
+export type EscapePlanSource = 
 /**  The face-up Contact card on this Contact space: pay its cost, +1 Notoriety for a star. */
 ({ Contact: {
 	slot: number,
@@ -1538,48 +3081,75 @@ export type Source =
 } }) & { Contact?: never; Equipment?: never; Fixer?: never; GangMember?: never };
 
 /**  The 4 lettered stacks of City tiles. */
-export type Stack = "A" | "B" | "C" | "D";
+export type EscapePlanStack = "A" | "B" | "C" | "D";
 
-export type Standing = "Playing" | 
+export type EscapePlanStanding = "Playing" | 
 /**  Escaped as the `order`-th player (0-based). */
 ({ Escaped: {
 	order: number,
 } }) & { Arrested?: never } | 
 /**  Out of the game; an arrested seat cannot win ("Escaping the City"). */
 ({ Arrested: {
-	reason: ArrestReason,
+	reason: EscapePlanArrestReason,
 } }) & { Escaped?: never };
 
 /**  Convenience Stores A-D. */
-export type Store = "A" | "B" | "C" | "D";
+export type EscapePlanStore = "A" | "B" | "C" | "D";
 
-export type TileCard = TileCard_Serialize | TileCard_Deserialize;
+/**  An Escape Plan snapshot's own part. */
+export type EscapePlanTable = EscapePlanTable_Serialize | EscapePlanTable_Deserialize;
 
-export type TileCard_Deserialize = {
+/**  An Escape Plan snapshot's own part. */
+export type EscapePlanTable_Deserialize = {
+	view: EscapePlanSeatView_Deserialize,
+	prompt: EscapePlanPrompt,
+	/**  The money each of the asked seat's choices spends, in their order. */
+	costs: number[],
+	/**  What the asked seat may want now but cannot choose, each with the rule's reason. */
+	unavailable: EscapePlanWhyNot[],
+	/**  Every pad and Escape Plan card, revealed once the game is over. */
+	result?: EscapePlanGameResult | null,
+};
+
+/**  An Escape Plan snapshot's own part. */
+export type EscapePlanTable_Serialize = {
+	view: EscapePlanSeatView_Serialize,
+	prompt: EscapePlanPrompt,
+	/**  The money each of the asked seat's choices spends, in their order. */
+	costs: number[],
+	/**  What the asked seat may want now but cannot choose, each with the rule's reason. */
+	unavailable: EscapePlanWhyNot[],
+	/**  Every pad and Escape Plan card, revealed once the game is over. */
+	result: EscapePlanGameResult | null,
+};
+
+export type EscapePlanTileCard = EscapePlanTileCard_Serialize | EscapePlanTileCard_Deserialize;
+
+export type EscapePlanTileCard_Deserialize = {
 	name: string,
 	/**  `None` for the two starting tiles. */
-	stack?: Stack | null,
+	stack?: EscapePlanStack | null,
 	/**  Land meeting each edge; edge `i` faces direction `i` (0 = north-east, counter-clockwise). */
-	edges: Land[],
+	edges: EscapePlanLand[],
 	locations: number[],
 	helipad: boolean,
 	ferry: boolean,
 };
 
-export type TileCard_Serialize = {
+export type EscapePlanTileCard_Serialize = {
 	name: string,
 	/**  `None` for the two starting tiles. */
-	stack: Stack | null,
+	stack: EscapePlanStack | null,
 	/**  Land meeting each edge; edge `i` faces direction `i` (0 = north-east, counter-clockwise). */
-	edges: Land[],
+	edges: EscapePlanLand[],
 	locations: number[],
 	helipad: boolean,
 	ferry: boolean,
 };
 
 /**  An unlocked Asset tile on an Asset space. */
-export type UnlockedAsset = {
-	asset: Asset,
+export type EscapePlanUnlockedAsset = {
+	asset: EscapePlanAsset,
 	used: boolean,
 };
 
@@ -1587,65 +3157,65 @@ export type UnlockedAsset = {
  *  What provided an Executive Action, as it was when used (the card or tile itself, not the
  *  space it sat on, which may be empty afterwards).
  */
-export type UsedSource = ({ Contact: {
+export type EscapePlanUsedSource = ({ Contact: {
 	card: number,
 } }) & { Asset?: never; Equipment?: never; Fixer?: never; GangMember?: never } | ({ Equipment: {
-	equipment: Equipment,
+	equipment: EscapePlanEquipment,
 } }) & { Asset?: never; Contact?: never; Fixer?: never; GangMember?: never } | ({ Fixer: {
-	fixer: Fixer,
+	fixer: EscapePlanFixer,
 } }) & { Asset?: never; Contact?: never; Equipment?: never; GangMember?: never } | "FirstAid" | ({ GangMember: {
 	gang: number,
 } }) & { Asset?: never; Contact?: never; Equipment?: never; Fixer?: never } | ({ Asset: {
-	asset: Asset,
+	asset: EscapePlanAsset,
 } }) & { Contact?: never; Equipment?: never; Fixer?: never; GangMember?: never };
 
 /**  Steps of a Visit that need a decision (the automatic ones run on entry). */
-export type Visit = "Arrive" | "ClosedBusinessKey" | "BusinessEffects" | ({ SafeHouseKey: {
+export type EscapePlanVisit = "Arrive" | "ClosedBusinessKey" | "BusinessEffects" | ({ SafeHouseKey: {
 	house: number,
 } }) & { KeepLocker?: never; StoreEquipment?: never } | "SafeHouseFixer" | "StoreGas" | ({ StoreEquipment: {
 	bought: number,
 } }) & { KeepLocker?: never; SafeHouseKey?: never } | "StoreLocker" | ({ KeepLocker: {
-	color: LockerColor,
+	color: EscapePlanLockerColor,
 } }) & { SafeHouseKey?: never; StoreEquipment?: never } | "ClinicUnlock" | "ChurchPay" | "ChurchUnlock" | "HospitalHeal" | 
 /**  A closed Exit: Income or Exit tiles. */
 "ClosedExitBenefit" | "KeepExitTile" | "TakeContact";
 
 /**  One option the seat cannot choose now, and why. */
-export type WhyNot = 
+export type EscapePlanWhyNot = 
 /**  A Location the seat can reach but not end its Move at. */
 ({ Location: {
 	location: number,
-	closed: Closed,
+	closed: EscapePlanClosed,
 } }) & { ExitOutOfReach?: never; LockerDrawsNone?: never; LockerEmpty?: never; LockerNeedsKey?: never; LockerOutOfReach?: never; SoldOut?: never; TooDear?: never } | 
 /**  It costs `cost` ($k), more than the seat has. */
 ({ TooDear: {
-	purchase: Purchase,
+	purchase: EscapePlanPurchase,
 	cost: number,
 } }) & { ExitOutOfReach?: never; Location?: never; LockerDrawsNone?: never; LockerEmpty?: never; LockerNeedsKey?: never; LockerOutOfReach?: never; SoldOut?: never } | 
 /**  The Store has none of this Equipment left. */
 ({ SoldOut: {
-	equipment: Equipment,
+	equipment: EscapePlanEquipment,
 } }) & { ExitOutOfReach?: never; Location?: never; LockerDrawsNone?: never; LockerEmpty?: never; LockerNeedsKey?: never; LockerOutOfReach?: never; TooDear?: never } | 
 /**  A Locker opens when Notoriety plus Contact cards reach its threshold. */
 ({ LockerOutOfReach: {
-	color: LockerColor,
+	color: EscapePlanLockerColor,
 	threshold: number,
 	reach: number,
 } }) & { ExitOutOfReach?: never; Location?: never; LockerDrawsNone?: never; LockerEmpty?: never; LockerNeedsKey?: never; SoldOut?: never; TooDear?: never } | 
 /**  The seat has no key of the Locker's colour (nor a usable master key). */
 ({ LockerNeedsKey: {
-	color: LockerColor,
+	color: EscapePlanLockerColor,
 } }) & { ExitOutOfReach?: never; Location?: never; LockerDrawsNone?: never; LockerEmpty?: never; LockerOutOfReach?: never; SoldOut?: never; TooDear?: never } | 
 /**  No tiles are left in this Locker. */
 ({ LockerEmpty: {
-	color: LockerColor,
+	color: EscapePlanLockerColor,
 } }) & { ExitOutOfReach?: never; Location?: never; LockerDrawsNone?: never; LockerNeedsKey?: never; LockerOutOfReach?: never; SoldOut?: never; TooDear?: never } | 
 /**
  *  The seat draws as many tiles as its Contact cards, plus or minus the Locker's own
  *  number: with these Contact cards it would draw none.
  */
 ({ LockerDrawsNone: {
-	color: LockerColor,
+	color: EscapePlanLockerColor,
 } }) & { ExitOutOfReach?: never; Location?: never; LockerEmpty?: never; LockerNeedsKey?: never; LockerOutOfReach?: never; SoldOut?: never; TooDear?: never } | 
 /**  Resting is once a Day, and the seat has rested today. */
 "AlreadyRested" | 
@@ -1659,7 +3229,7 @@ export type WhyNot =
 } }) & { Location?: never; LockerDrawsNone?: never; LockerEmpty?: never; LockerNeedsKey?: never; LockerOutOfReach?: never; SoldOut?: never; TooDear?: never };
 
 /**  What decided the victory ("Final Scoring" and its tie-breakers). */
-export type WonBy = 
+export type EscapePlanWonBy = 
 /**  Nobody escaped: nobody wins. */
 "Nobody" | 
 /**  Only one seat escaped. */
@@ -1674,6 +3244,292 @@ export type WonBy =
 "Wounds" | 
 /**  Tied on every tie-breaker: the victory is shared. */
 "Shared";
+
+/**  The games of the collection. A save's header and every payload name theirs. */
+export type GameKind = "EscapePlan" | "BrookCity";
+
+/**  What the Hard bot would choose, and why. */
+export type Hint = Hint_Serialize | Hint_Deserialize;
+
+/**
+ *  The simulated games the search played out from here, and the share that went through the
+ *  choice it settled on.
+ */
+export type HintSupport = {
+	simulations: number,
+	percent: number,
+};
+
+/**  What the Hard bot would choose, and why. */
+export type Hint_Deserialize = {
+	choice: AnyChoice,
+	/**  The game reason behind it, where the choice has one to name. */
+	motive?: AnyMotive | null,
+	/**  How firmly the search settled on it (`None`: the choice was the only one). */
+	support?: HintSupport | null,
+};
+
+/**  What the Hard bot would choose, and why. */
+export type Hint_Serialize = {
+	choice: AnyChoice,
+	/**  The game reason behind it, where the choice has one to name. */
+	motive: AnyMotive | null,
+	/**  How firmly the search settled on it (`None`: the choice was the only one). */
+	support: HintSupport | null,
+};
+
+/**  One event of the game as its viewer may see it. */
+export type LogLine = LogLine_Serialize | LogLine_Deserialize;
+
+/**  One event of the game as its viewer may see it. */
+export type LogLine_Deserialize = {
+	/**  The move that caused it, from 1; 0 for the game's setup. */
+	move_number: number,
+	/**  The seat whose choice caused it; `None` for the setup. */
+	by?: number | null,
+	event: AnyEvent_Deserialize,
+};
+
+/**  One event of the game as its viewer may see it. */
+export type LogLine_Serialize = {
+	/**  The move that caused it, from 1; 0 for the game's setup. */
+	move_number: number,
+	/**  The seat whose choice caused it; `None` for the setup. */
+	by: number | null,
+	event: AnyEvent_Serialize,
+};
+
+/**  A new game as the setup screen sends it. */
+export type NewGame = NewGame_Serialize | NewGame_Deserialize;
+
+/**  A new game as the setup screen sends it. */
+export type NewGame_Deserialize = ({ EscapePlan: EscapePlanSetup_Deserialize }) & { BrookCity?: never } | ({ BrookCity: BrookCitySetup_Deserialize }) & { EscapePlan?: never };
+
+/**  A new game as the setup screen sends it. */
+export type NewGame_Serialize = ({ EscapePlan: EscapePlanSetup_Serialize }) & { BrookCity?: never } | ({ BrookCity: BrookCitySetup_Serialize }) & { EscapePlan?: never };
+
+/**  How far a game is, as the saved-games list and the header show it. */
+export type Progress = Progress_Serialize | Progress_Deserialize;
+
+/**  How far a game is, as the saved-games list and the header show it. */
+export type Progress_Deserialize = ({ EscapePlan: {
+	day: number,
+	part: EscapePlanPart,
+} }) & { BrookCity?: never } | ({ BrookCity: {
+	round: number,
+	criminal: BrookCityCriminalDeck,
+	case: BrookCityCaseDeck,
+	/**  Clue cards dealt with, of all of the case's. */
+	clues_done: number,
+	clues_total: number,
+	influence: number,
+	influence_limit?: number | null,
+	outcome?: BrookCityOutcome | null,
+} }) & { EscapePlan?: never };
+
+/**  How far a game is, as the saved-games list and the header show it. */
+export type Progress_Serialize = ({ EscapePlan: {
+	day: number,
+	part: EscapePlanPart,
+} }) & { BrookCity?: never } | ({ BrookCity: {
+	round: number,
+	criminal: BrookCityCriminalDeck,
+	case: BrookCityCaseDeck,
+	/**  Clue cards dealt with, of all of the case's. */
+	clues_done: number,
+	clues_total: number,
+	influence: number,
+	influence_limit: number | null,
+	outcome: BrookCityOutcome | null,
+} }) & { EscapePlan?: never };
+
+/**  A saved game after `step` moves of its log, as the table saw it. */
+export type ReplayFrame = ReplayFrame_Serialize | ReplayFrame_Deserialize;
+
+/**  A saved game after `step` moves of its log, as the table saw it. */
+export type ReplayFrame_Deserialize = {
+	/**  The whole game: its name, seats, seed and how far it went. */
+	game: TableSummary_Deserialize,
+	/**  Moves shown, counted from the log's start (0: the setup). */
+	step: number,
+	/**  Moves in the log. */
+	steps: number,
+	/**  Moves before the log begins (a game resumed from a stored position): not replayable. */
+	earlier_moves: number,
+	/**  The board after the step, as the table sees it. */
+	table: AnyTable_Deserialize,
+	/**  What the step's move caused (the setup's events at step 0), as the table sees it. */
+	lines: LogLine_Deserialize[],
+};
+
+/**  A saved game after `step` moves of its log, as the table saw it. */
+export type ReplayFrame_Serialize = {
+	/**  The whole game: its name, seats, seed and how far it went. */
+	game: TableSummary_Serialize,
+	/**  Moves shown, counted from the log's start (0: the setup). */
+	step: number,
+	/**  Moves in the log. */
+	steps: number,
+	/**  Moves before the log begins (a game resumed from a stored position): not replayable. */
+	earlier_moves: number,
+	/**  The board after the step, as the table sees it. */
+	table: AnyTable_Serialize,
+	/**  What the step's move caused (the setup's events at step 0), as the table sees it. */
+	lines: LogLine_Serialize[],
+};
+
+/**  A listed save that could not be read, so the player can see and delete it. */
+export type SaveEntry = SaveEntry_Serialize | SaveEntry_Deserialize;
+
+/**  A listed save that could not be read, so the player can see and delete it. */
+export type SaveEntry_Deserialize = { status: "Ready"; save: SaveSummary_Deserialize } | { status: "Damaged"; id: string; error: AppError };
+
+/**  A listed save that could not be read, so the player can see and delete it. */
+export type SaveEntry_Serialize = { status: "Ready"; save: SaveSummary_Serialize } | { status: "Damaged"; id: string; error: AppError };
+
+/**  A save as the saved-games list shows it. */
+export type SaveSummary = SaveSummary_Serialize | SaveSummary_Deserialize;
+
+/**  A save as the saved-games list shows it. */
+export type SaveSummary_Deserialize = {
+	id: string,
+	game: GameKind,
+	name: string,
+	seats: SeatSetup[],
+	progress: Progress_Deserialize,
+	finished: boolean,
+	moves: number,
+	/**  Milliseconds since 1970 of the last choice. */
+	last_played_ms: number | null,
+};
+
+/**  A save as the saved-games list shows it. */
+export type SaveSummary_Serialize = {
+	id: string,
+	game: GameKind,
+	name: string,
+	seats: SeatSetup[],
+	progress: Progress_Serialize,
+	finished: boolean,
+	moves: number,
+	/**  Milliseconds since 1970 of the last choice. */
+	last_played_ms: number | null,
+};
+
+export type SeatColor = "Red" | "Blue" | "Green" | "Yellow" | "Purple";
+
+export type SeatSetup = {
+	name: string,
+	color: SeatColor,
+	controller: Controller,
+};
+
+/**  The whole log for one viewer, oldest line first. */
+export type TableLog = TableLog_Serialize | TableLog_Deserialize;
+
+/**  The whole log for one viewer, oldest line first. */
+export type TableLog_Deserialize = {
+	/**  The viewer it was built for (`None`: the table, during a hand-off). */
+	viewer?: number | null,
+	/**  Moves made before the log begins: they cannot be shown. */
+	earlier_moves: number,
+	lines: LogLine_Deserialize[],
+};
+
+/**  The whole log for one viewer, oldest line first. */
+export type TableLog_Serialize = {
+	/**  The viewer it was built for (`None`: the table, during a hand-off). */
+	viewer: number | null,
+	/**  Moves made before the log begins: they cannot be shown. */
+	earlier_moves: number,
+	lines: LogLine_Serialize[],
+};
+
+export type TableSnapshot = TableSnapshot_Serialize | TableSnapshot_Deserialize;
+
+export type TableSnapshot_Deserialize = {
+	game: TableSummary_Deserialize,
+	/**  The seat whose view this is, or `None` for the table view (nobody's secrets). */
+	viewer?: number | null,
+	turn: Turn,
+	/**  The game's view and what is asked, in its own terms. */
+	table: AnyTable_Deserialize,
+	/**  What the last choice caused, as the viewer may see it. */
+	events: AnyEvent_Deserialize[],
+	/**  The newest lines of the log, as the viewer may see them (the board's feed). */
+	recent: LogLine_Deserialize[],
+	/**
+	 *  Moves made before the log begins (a game resumed from its stored position after an
+	 *  update changed the rules): they cannot be shown, replayed or undone.
+	 */
+	earlier_moves: number,
+};
+
+export type TableSnapshot_Serialize = {
+	game: TableSummary_Serialize,
+	/**  The seat whose view this is, or `None` for the table view (nobody's secrets). */
+	viewer: number | null,
+	turn: Turn,
+	/**  The game's view and what is asked, in its own terms. */
+	table: AnyTable_Serialize,
+	/**  What the last choice caused, as the viewer may see it. */
+	events: AnyEvent_Serialize[],
+	/**  The newest lines of the log, as the viewer may see them (the board's feed). */
+	recent: LogLine_Serialize[],
+	/**
+	 *  Moves made before the log begins (a game resumed from its stored position after an
+	 *  update changed the rules): they cannot be shown, replayed or undone.
+	 */
+	earlier_moves: number,
+};
+
+/**  A game as the header, the saved-games list and a replay name it. */
+export type TableSummary = TableSummary_Serialize | TableSummary_Deserialize;
+
+/**  A game as the header, the saved-games list and a replay name it. */
+export type TableSummary_Deserialize = {
+	id: string,
+	name: string,
+	game: GameKind,
+	seats: SeatSetup[],
+	/**  The engine seed, as text (it may exceed what a JavaScript number holds exactly). */
+	seed: string,
+	moves: number,
+	finished: boolean,
+	rules_version: number,
+	progress: Progress_Deserialize,
+};
+
+/**  A game as the header, the saved-games list and a replay name it. */
+export type TableSummary_Serialize = {
+	id: string,
+	name: string,
+	game: GameKind,
+	seats: SeatSetup[],
+	/**  The engine seed, as text (it may exceed what a JavaScript number holds exactly). */
+	seed: string,
+	moves: number,
+	finished: boolean,
+	rules_version: number,
+	progress: Progress_Serialize,
+};
+
+/**  Who decides now, as the screen must act on it. */
+export type Turn = 
+/**
+ *  A person at the device decides: `seat`'s legal choices. `team`: the rules give this
+ *  decision to the whole table, so any person present may answer it.
+ */
+{ type: "Human"; seat: number; team: boolean; choices: AnyChoice[]; can_undo: boolean } | 
+/**
+ *  Hand the device to the person playing `seat`; nothing private is sent until they take
+ *  it.
+ */
+{ type: "PassTo"; seat: number } | 
+/**  A bot decides next: ask it with `play_bot`. */
+{ type: "Bot"; seat: number; level: BotLevel } | 
+/**  The game is over (its result is in the game's part). */
+{ type: "GameOver" };
 
 /* Tauri Specta runtime */
 async function typedError<T, E>(result: Promise<T>): Promise<{ status: "ok"; data: T } | { status: "error"; error: E }> {

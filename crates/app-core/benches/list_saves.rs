@@ -5,9 +5,11 @@
 use std::hint::black_box;
 use std::path::PathBuf;
 
+use app_core::escape_plan::{EscapePlanSetup, validated};
+use app_core::games::EscapePlan;
 use app_core::saves::{SaveDir, encode, record_of};
 use app_core::session::Session;
-use app_core::setup::{BotLevel, Controller, GameSetup, SeatColor, SeatSetup};
+use app_core::setup::{BotLevel, Controller, SeatColor, SeatSetup};
 use criterion::{Criterion, criterion_group, criterion_main};
 
 const SAVES: usize = 200;
@@ -23,7 +25,7 @@ fn folder() -> PathBuf {
         SeatColor::Green,
         SeatColor::Yellow,
     ];
-    let setup = GameSetup {
+    let setup = EscapePlanSetup {
         seats: (0..4)
             .map(|i| SeatSetup {
                 name: format!("P{i}"),
@@ -35,10 +37,13 @@ fn folder() -> PathBuf {
             .collect(),
         seed: None,
     };
+    let (seats, config, _) = validated(&setup).unwrap();
     let mut legal = Vec::new();
     for i in 0..SAVES {
         let id = format!("bench-{i:03}");
-        let mut s = Session::new(id.clone(), id.clone(), &setup, i as u64, 0).unwrap();
+        let mut s =
+            Session::<EscapePlan>::new(id.clone(), id.clone(), seats.clone(), config, i as u64, 0)
+                .unwrap();
         // Games stopped after 0 to ~400 moves (the longest are finished).
         for _ in 0..(i * 2) {
             if s.decider().is_none() {

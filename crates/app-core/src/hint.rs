@@ -1,54 +1,50 @@
-//! Hints (issue 20 §5): what the Hard bot would do in the deciding human's place, searched
-//! from that seat's information set alone, with the reason where the bot can name one.
+//! Hints: what the Hard bot would do in the deciding person's place, searched from that
+//! seat's information set alone, with the reason where the game's bot can name one.
 //!
-//! Architecture invariant: a hint is asked only for the human seat that is deciding and holds
-//! the device, and the bot sees that seat's information set, so a hint never tells what the
-//! seat could not know.
+//! Architecture invariant: a hint is asked only for the person deciding now at the device,
+//! and the bot sees that seat's information set, so a hint never tells what the seat could
+//! not know.
 
-use bots::{Level, Motive, escape_plan_bot, motive};
-use escape_plan::{Choice, InfoSet};
-use serde::{Deserialize, Serialize};
-use specta::Type;
+use bots::Level;
 
 use crate::error::{AppError, AppResult};
-use crate::session::Session;
-use crate::setup::Controller;
+use crate::game::TableGame;
+use crate::payload::{Hint, HintSupport};
+use crate::session::{Asked, Session};
 
-/// What the Hard bot would choose, and why.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Type)]
-pub struct Hint {
-    pub choice: Choice,
-    /// The game reason behind it, where the choice has one to name.
-    pub motive: Option<Motive>,
-    /// How firmly the search settled on it (`None`: the choice was the only one).
-    pub support: Option<HintSupport>,
+/// A hint's question: the seat's information set, its legal choices and a seed. Equal for two
+/// games the seat cannot tell apart (tested), so the hint cannot depend on a secret.
+pub struct HintJob<G: TableGame> {
+    pub info: G::Info,
+    pub legal: Vec<G::Choice>,
+    pub seed: u64,
 }
 
-/// The simulated games the search played out from here, and the share that went through the
-/// choice it settled on.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Type)]
-pub struct HintSupport {
-    pub simulations: u32,
-    pub percent: u8,
+impl<G: TableGame<Info: PartialEq>> PartialEq for HintJob<G> {
+    fn eq(&self, other: &Self) -> bool {
+        self.info == other.info && self.legal == other.legal && self.seed == other.seed
+    }
 }
 
-/// A hint's question: the seat's information set, its legal choices and a seed. Equal for
-/// two games the seat cannot tell apart (tested), so the hint cannot depend on a secret.
-#[derive(Debug, PartialEq, Eq)]
-pub struct HintJob {
-    info: InfoSet,
-    legal: Vec<Choice>,
-    seed: u64,
+impl<G: TableGame<Info: std::fmt::Debug>> std::fmt::Debug for HintJob<G> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("HintJob")
+            .field("legal", &self.legal)
+            .field("seed", &self.seed)
+            .finish_non_exhaustive()
+    }
 }
 
-impl Session {
-    /// The question for a hint, if a human seat holding the device is deciding now.
-    pub fn hint_job(&self) -> AppResult<HintJob> {
+impl<G: TableGame> Session<G> {
+    /// The question for a hint, if a person holding the device is deciding for their seat.
+    pub fn hint_job(&self) -> AppResult<HintJob<G>> {
         let not_now = || AppError::NotYourTurn {
             message: "A hint is for the seat deciding now.".into(),
         };
-        let seat = self.decider().ok_or_else(not_now)?;
-        if self.controller(seat) != Some(Controller::Human) || self.viewer() != Some(seat) {
+        let Asked::Person { seat, .. } = self.asked() else {
+            return Err(not_now());
+        };
+        if !self.shown_to(self.viewer(), seat) {
             return Err(not_now());
         }
         let mut legal = Vec::new();
@@ -61,18 +57,18 @@ impl Session {
     }
 }
 
-impl HintJob {
+impl<G: TableGame> HintJob<G> {
     /// Searches as the Hard bot does (up to its time budget: run it off the UI thread).
     pub fn think(&self) -> Hint {
-        let mut bot = escape_plan_bot(Level::Hard, self.seed);
+        let mut bot = G::bot(Level::Hard, self.seed);
         let choice = bot.choose(&self.info, &self.legal);
         let support = bot.last_support().map(|s| HintSupport {
             simulations: s.of,
             percent: (u64::from(s.visits) * 100 / u64::from(s.of.max(1))).min(100) as u8,
         });
         Hint {
-            motive: motive(&self.info, &choice),
-            choice,
+            motive: G::motive(&self.info, &choice),
+            choice: G::wrap_choice(choice),
             support,
         }
     }

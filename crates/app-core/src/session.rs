@@ -1,37 +1,44 @@
-//! One open game: the engine state, its setup and seed, the choice log, the undo policy and
-//! which human seat holds the device. Pure Rust: the commands are thin adapters over this.
+//! One open game of any game: the engine state, its seats, config and seed, the choice log,
+//! the undo policy, and which person holds the device. Pure Rust: the commands are thin
+//! adapters over this.
+//!
+//! A person is a human seat's name: seats played by people of the same name belong to one
+//! person (one player may run several cops), so the device passes between persons, never
+//! between two seats of one person, and a person sees the secrets of all their seats.
 
-use escape_plan::{Choice, Config, Event, GameState, InfoSet, RULES_VERSION};
-use tabletop::Seat;
+use tabletop::{Decider, Seat};
 
 use crate::error::{AppError, AppResult};
-use crate::log::RECENT_LINES;
-use crate::payload::{Decision, GameSnapshot, GameSummary};
-use crate::setup::{BotLevel, Controller, GameSetup, SeatSetup};
+use crate::game::TableGame;
+use crate::payload::{TableSnapshot, TableSummary, Turn};
+use crate::setup::{BotLevel, Controller, SeatSetup};
+
+/// How many of the newest lines a snapshot carries for the board's feed.
+pub const RECENT_LINES: usize = 3;
 
 /// One applied choice, with what it caused.
 #[derive(Clone, Debug, PartialEq)]
-pub struct LogEntry {
-    pub choice: Choice,
+pub struct LogEntry<G: TableGame> {
+    pub choice: G::Choice,
     pub seat: Seat,
-    /// The seat may take it back: it drew nothing, shuffled nothing, revealed nothing and the
-    /// same seat decides next within the same turn.
+    /// The person may take it back: it drew nothing, shuffled nothing, revealed nothing and
+    /// the same person decides next within the same turn.
     pub undoable: bool,
     /// Every event the choice caused, secrets included: the log shows each viewer its share.
-    pub events: Vec<Event>,
+    pub events: Vec<G::Event>,
 }
 
 /// Where a session's choice log begins.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Origin {
+pub enum Origin<G: TableGame> {
     /// The game's setup, with what it caused: the log holds every move and replays.
-    Setup { events: Vec<Event> },
+    Setup { events: Vec<G::Event> },
     /// The position a save stored after `moves` moves, resumed because those moves no longer
     /// replay under this version's rules: they cannot be shown, replayed or undone.
-    Stored { state: Box<GameState>, moves: u32 },
+    Stored { state: Box<G>, moves: u32 },
 }
 
-impl Origin {
+impl<G: TableGame> Origin<G> {
     /// Moves made before the log begins.
     pub fn moves(&self) -> u32 {
         match self {
@@ -41,61 +48,70 @@ impl Origin {
     }
 }
 
+/// Who is asked now, as the shell must act on it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Asked {
+    Nobody,
+    Bot {
+        seat: Seat,
+        level: BotLevel,
+    },
+    /// A person answers for `seat`; `team`: any person at the table may.
+    Person {
+        seat: Seat,
+        team: bool,
+    },
+}
+
 #[derive(Clone, Debug)]
-pub struct Session {
+pub struct Session<G: TableGame> {
     pub id: String,
     pub name: String,
     pub seats: Vec<SeatSetup>,
+    pub config: G::Config,
     pub seed: u64,
     pub created_ms: u64,
-    pub state: GameState,
-    pub origin: Origin,
-    pub log: Vec<LogEntry>,
-    /// The human seat holding the device in pass-and-play (its secrets may be on screen).
+    pub state: G,
+    pub origin: Origin<G>,
+    pub log: Vec<LogEntry<G>>,
+    /// A seat of the person holding the device in pass-and-play (their secrets may be on
+    /// screen).
     pub holder: Option<Seat>,
     /// Bumped on every change; a bot answer computed for an older generation is discarded.
     pub generation: u64,
 }
 
 /// What a bot needs to decide, and nothing more: the seat's information set.
-pub struct BotJob {
+pub struct BotJob<G: TableGame> {
     pub seat: Seat,
     pub level: BotLevel,
-    pub info: InfoSet,
-    pub legal: Vec<Choice>,
+    pub info: G::Info,
+    pub legal: Vec<G::Choice>,
     pub seed: u64,
     pub generation: u64,
 }
 
-impl Session {
+impl<G: TableGame> Session<G> {
+    /// A new game from checked seats and config.
     pub fn new(
         id: String,
         name: String,
-        setup: &GameSetup,
+        seats: Vec<SeatSetup>,
+        config: G::Config,
         seed: u64,
         now_ms: u64,
     ) -> AppResult<Self> {
-        let config = Config {
-            players: setup.seats.len() as u8,
-        };
-        let (state, events) =
-            GameState::start(config, seed).map_err(|e| AppError::InvalidSetup {
-                message: e.to_string(),
-            })?;
-        let mut s = Session {
+        let (state, events) = G::start(&config, seed)?;
+        Self::with_origin(
             id,
             name,
-            seats: setup.seats.clone(),
+            seats,
+            config,
             seed,
-            created_ms: now_ms,
+            now_ms,
             state,
-            origin: Origin::Setup { events },
-            log: Vec::new(),
-            holder: None,
-            generation: 0,
-        };
-        s.settle_holder();
-        Ok(s)
+            Origin::Setup { events },
+        )
     }
 
     /// Continues a game from a stored position (`moves` moves in), when its moves no longer
@@ -106,23 +122,45 @@ impl Session {
         seats: Vec<SeatSetup>,
         seed: u64,
         created_ms: u64,
-        state: GameState,
+        state: G,
         moves: u32,
     ) -> AppResult<Self> {
-        if state.players() as usize != seats.len() {
+        if state.seats() as usize != seats.len() {
             return Err(AppError::corrupt("its position does not match its seats"));
+        }
+        let config = state.config();
+        let origin = Origin::Stored {
+            state: Box::new(state.clone()),
+            moves,
+        };
+        Self::with_origin(id, name, seats, config, seed, created_ms, state, origin)
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn with_origin(
+        id: String,
+        name: String,
+        seats: Vec<SeatSetup>,
+        config: G::Config,
+        seed: u64,
+        created_ms: u64,
+        state: G,
+        origin: Origin<G>,
+    ) -> AppResult<Self> {
+        if state.seats() as usize != seats.len() {
+            return Err(AppError::InvalidSetup {
+                message: "The seats do not match the game.".into(),
+            });
         }
         let mut s = Session {
             id,
             name,
             seats,
+            config,
             seed,
             created_ms,
-            state: state.clone(),
-            origin: Origin::Stored {
-                state: Box::new(state),
-                moves,
-            },
+            state,
+            origin,
             log: Vec::new(),
             holder: None,
             generation: 0,
@@ -131,8 +169,16 @@ impl Session {
         Ok(s)
     }
 
+    /// The game at its origin: its setup, or the stored position it resumed from.
+    fn origin_state(&self) -> AppResult<G> {
+        match &self.origin {
+            Origin::Setup { .. } => G::start(&self.config, self.seed).map(|(g, _)| g),
+            Origin::Stored { state, .. } => Ok((**state).clone()),
+        }
+    }
+
     /// Applies `choices` after the session's origin, checking every one.
-    pub fn replay_log(&mut self, choices: &[Choice]) -> AppResult<()> {
+    pub fn replay_log(&mut self, choices: &[G::Choice]) -> AppResult<()> {
         for (i, c) in choices.iter().enumerate() {
             self.record(c).map_err(|_| {
                 AppError::corrupt(format!(
@@ -150,43 +196,71 @@ impl Session {
         self.origin.moves() + self.log.len() as u32
     }
 
-    /// Rebuilds a game from its seed and choices (a save), checking every choice.
-    pub fn replay(
-        id: String,
-        name: String,
-        seats: Vec<SeatSetup>,
-        seed: u64,
-        created_ms: u64,
-        choices: &[Choice],
-    ) -> AppResult<Self> {
-        let setup = GameSetup { seats, seed: None };
-        let mut s = Session::new(id, name, &setup, seed, created_ms)?;
-        s.replay_log(choices)?;
-        Ok(s)
-    }
-
-    pub fn humans(&self) -> usize {
-        self.seats
-            .iter()
-            .filter(|s| s.controller == Controller::Human)
-            .count()
+    pub fn is_human(&self, seat: Seat) -> bool {
+        self.controller(seat) == Some(Controller::Human)
     }
 
     pub fn controller(&self, seat: Seat) -> Option<Controller> {
         self.seats.get(seat as usize).map(|s| s.controller)
     }
 
-    pub fn decider(&self) -> Option<Seat> {
-        self.state.decider().seat()
+    /// The person playing `seat`: the first human seat of the same name (`None` for a bot).
+    pub fn person(&self, seat: Seat) -> Option<Seat> {
+        if !self.is_human(seat) {
+            return None;
+        }
+        let name = self.seats[seat as usize].name.trim().to_lowercase();
+        (0..self.seats.len() as Seat).find(|&s| {
+            self.is_human(s) && self.seats[s as usize].name.trim().to_lowercase() == name
+        })
     }
 
-    /// Applies a choice for `seat`, which must be the human seat deciding now and holding the
-    /// device. An illegal choice leaves everything unchanged.
-    pub fn apply_human(&mut self, seat: Seat, choice: &Choice) -> AppResult<Vec<Event>> {
-        if self.decider() != Some(seat)
-            || self.controller(seat) != Some(Controller::Human)
-            || self.holder != Some(seat)
-        {
+    /// Both seats are played by one person.
+    pub fn same_person(&self, a: Seat, b: Seat) -> bool {
+        self.person(a).is_some() && self.person(a) == self.person(b)
+    }
+
+    /// The people at the table.
+    pub fn persons(&self) -> usize {
+        (0..self.seats.len() as Seat)
+            .filter(|&s| self.person(s) == Some(s))
+            .count()
+    }
+
+    /// Who must answer now: a seat's own decision goes to its person or its bot; the team's
+    /// goes to the people while one is at the table, else to its delegate bot.
+    pub fn asked(&self) -> Asked {
+        let decider = self.state.decider();
+        let Some(seat) = decider.answered_by(self.seats.len() as Seat, |s| self.is_human(s)) else {
+            return Asked::Nobody;
+        };
+        match self.controller(seat) {
+            Some(Controller::Human) => Asked::Person {
+                seat,
+                team: matches!(decider, Decider::Team { .. }),
+            },
+            Some(Controller::Bot { level }) => Asked::Bot { seat, level },
+            None => Asked::Nobody,
+        }
+    }
+
+    /// Whether the person holding the device (or, for the team, anyone) may answer for
+    /// `seat` now.
+    fn may_answer(&self, seat: Seat) -> bool {
+        match self.asked() {
+            Asked::Person { seat: s, team } => {
+                s == seat
+                    && (team && self.persons() > 1
+                        || self.holder.is_some_and(|h| self.same_person(h, seat)))
+            }
+            _ => false,
+        }
+    }
+
+    /// Applies a choice for `seat`, which must be the seat asked now, answered by the person
+    /// holding the device (or the table, for the team). An illegal choice changes nothing.
+    pub fn apply_human(&mut self, seat: Seat, choice: &G::Choice) -> AppResult<Vec<G::Event>> {
+        if !self.may_answer(seat) {
             return Err(AppError::NotYourTurn {
                 message: "It is not this seat's decision now.".into(),
             });
@@ -197,8 +271,8 @@ impl Session {
     }
 
     /// Applies a bot's answer, if the game has not changed since the bot was asked.
-    pub fn apply_bot(&mut self, generation: u64, choice: &Choice) -> AppResult<Vec<Event>> {
-        if generation != self.generation {
+    pub fn apply_bot(&mut self, generation: u64, choice: &G::Choice) -> AppResult<Vec<G::Event>> {
+        if generation != self.generation || !matches!(self.asked(), Asked::Bot { .. }) {
             return Err(AppError::BotUnavailable {
                 message: "The game changed while the bot was thinking.".into(),
             });
@@ -208,20 +282,26 @@ impl Session {
         Ok(events)
     }
 
-    fn record(&mut self, choice: &Choice) -> AppResult<Vec<Event>> {
+    /// The seat asked now (a person's, a bot's, or the team's answerer); `None` once over.
+    pub fn decider(&self) -> Option<Seat> {
+        match self.asked() {
+            Asked::Nobody => None,
+            Asked::Bot { seat, .. } | Asked::Person { seat, .. } => Some(seat),
+        }
+    }
+
+    fn record(&mut self, choice: &G::Choice) -> AppResult<Vec<G::Event>> {
         let seat = self.decider().ok_or_else(|| AppError::IllegalChoice {
             message: "The game is over.".into(),
         })?;
         let before = self.state.hidden_stamp();
         let events = self.state.apply(choice).map_err(|_| AppError::illegal())?;
-        let new_turn = events.iter().any(|e| {
-            matches!(
-                e,
-                Event::TurnStarted { .. } | Event::PartStarted { .. } | Event::DayStarted { .. }
-            )
-        });
-        let undoable =
-            !new_turn && self.state.hidden_stamp() == before && self.decider() == Some(seat);
+        let new_turn = events.iter().any(G::begins_turn);
+        let undoable = !new_turn
+            && self.state.hidden_stamp() == before
+            && self
+                .decider()
+                .is_some_and(|next| next == seat || self.same_person(next, seat));
         self.log.push(LogEntry {
             choice: *choice,
             seat,
@@ -232,18 +312,17 @@ impl Session {
         Ok(events)
     }
 
-    /// Whether `seat` may take back its last choice now.
+    /// Whether `seat` may take back its person's last choice now.
     pub fn can_undo(&self, seat: Seat) -> bool {
-        self.controller(seat) == Some(Controller::Human)
-            && self.decider() == Some(seat)
-            && self.holder == Some(seat)
+        self.may_answer(seat)
             && self
                 .log
                 .last()
-                .is_some_and(|e| e.undoable && e.seat == seat)
+                .is_some_and(|e| e.undoable && (e.seat == seat || self.same_person(e.seat, seat)))
     }
 
-    /// Takes back `seat`'s last choice by replaying the log without it from its origin.
+    /// Takes back the last choice of `seat`'s person by replaying the log without it from
+    /// its origin.
     pub fn undo(&mut self, seat: Seat) -> AppResult<()> {
         if !self.can_undo(seat) {
             return Err(AppError::CannotUndo {
@@ -252,16 +331,14 @@ impl Session {
                     .into(),
             });
         }
-        let choices: Vec<Choice> = self.log[..self.log.len() - 1]
+        let choices: Vec<G::Choice> = self.log[..self.log.len() - 1]
             .iter()
             .map(|e| e.choice)
             .collect();
         let mut replayed = self.clone();
-        replayed.state = match &self.origin {
-            Origin::Setup { .. } => GameState::new(self.state.config, self.seed)
-                .map_err(|e| AppError::corrupt(e.to_string()))?,
-            Origin::Stored { state, .. } => (**state).clone(),
-        };
+        replayed.state = self
+            .origin_state()
+            .map_err(|e| AppError::corrupt(e.to_string()))?;
         replayed.log.clear();
         replayed.replay_log(&choices)?;
         replayed.holder = self.holder;
@@ -270,37 +347,37 @@ impl Session {
         Ok(())
     }
 
-    /// Hands the device to the deciding human seat when no other human could see its screen
-    /// (one human at the table), or keeps it with the seat already holding it.
+    /// Hands the device to the only person when there is one (nobody else could see the
+    /// screen), or keeps it with the person already holding it.
     fn settle_holder(&mut self) {
-        if self.humans() == 1 {
-            self.holder = self
-                .seats
-                .iter()
-                .position(|s| s.controller == Controller::Human)
-                .map(|s| s as Seat);
+        if self.persons() == 1 {
+            self.holder = (0..self.seats.len() as Seat).find(|&s| self.is_human(s));
         }
     }
 
-    /// The deciding human seat takes the device (after the hand-off screen).
+    /// The person asked for `seat` takes the device (after the hand-off screen).
     pub fn take_seat(&mut self, seat: Seat) -> AppResult<()> {
-        if self.decider() != Some(seat) || self.controller(seat) != Some(Controller::Human) {
-            return Err(AppError::NotYourTurn {
-                message: "Only the seat whose decision it is can take the device.".into(),
-            });
+        match self.asked() {
+            Asked::Person {
+                seat: s,
+                team: false,
+            } if self.same_person(s, seat) => {
+                self.holder = Some(seat);
+                Ok(())
+            }
+            _ => Err(AppError::NotYourTurn {
+                message: "Only the person whose decision it is can take the device.".into(),
+            }),
         }
-        self.holder = Some(seat);
-        Ok(())
     }
 
     /// The pending bot decision, if a bot decides now.
-    pub fn bot_job(&self) -> AppResult<BotJob> {
+    pub fn bot_job(&self) -> AppResult<BotJob<G>> {
         let unavailable = |m: &str| AppError::BotUnavailable { message: m.into() };
-        let seat = self
-            .decider()
-            .ok_or_else(|| unavailable("The game is over."))?;
-        let Some(Controller::Bot { level }) = self.controller(seat) else {
-            return Err(unavailable("A human seat decides now."));
+        let (seat, level) = match self.asked() {
+            Asked::Bot { seat, level } => (seat, level),
+            Asked::Nobody => return Err(unavailable("The game is over.")),
+            Asked::Person { .. } => return Err(unavailable("A person decides now.")),
         };
         let mut legal = Vec::new();
         self.state.legal_choices(&mut legal);
@@ -318,76 +395,82 @@ impl Session {
         })
     }
 
-    /// Whose eyes are on the screen: the holder while they decide or while bots play, else
-    /// nobody (the table view) so no private thing shows during a hand-off.
+    /// Whose eyes are on the screen: the holder while their person decides, or while bots or
+    /// the team decide with one person at the table; else nobody (the table view), so no
+    /// private thing shows during a hand-off or a team decision of several people.
     pub fn viewer(&self) -> Option<Seat> {
         let holder = self.holder?;
-        match self.decider() {
-            Some(d) if d == holder => Some(holder),
-            Some(d) if self.controller(d) == Some(Controller::Human) => None,
-            _ if self.humans() == 1 => Some(holder),
+        match self.asked() {
+            Asked::Person { seat, team: false } if self.same_person(seat, holder) => Some(seat),
+            Asked::Person { team: false, .. } => None,
+            _ if self.persons() == 1 => Some(holder),
             _ => None,
         }
     }
 
-    pub fn summary(&self) -> GameSummary {
-        GameSummary {
+    /// Whether the viewer may see `seat`'s secrets: it is one of the viewer person's seats.
+    pub fn shown_to(&self, viewer: Option<Seat>, seat: Seat) -> bool {
+        viewer.is_some_and(|v| v == seat || self.same_person(v, seat))
+    }
+
+    pub fn summary(&self) -> TableSummary {
+        TableSummary {
             id: self.id.clone(),
             name: self.name.clone(),
+            game: G::KIND,
             seats: self.seats.clone(),
             seed: self.seed.to_string(),
-            day: self.state.day,
-            part: self.state.part,
             moves: self.moves(),
-            finished: self.decider().is_none(),
-            rules_version: RULES_VERSION,
+            finished: self.state.is_over(),
+            rules_version: G::RULES_VERSION,
+            progress: self.state.progress(),
+        }
+    }
+
+    /// What `viewer` may see of the game now.
+    pub fn view_of(&self, viewer: Option<Seat>) -> G::View {
+        match viewer {
+            Some(v) => self.state.view_for(v, &|s| self.shown_to(Some(v), s)),
+            None => self.state.table_view(),
         }
     }
 
     /// What the screen shows now, with `events` filtered for whoever is looking.
-    pub fn snapshot(&self, events: &[Event]) -> GameSnapshot {
+    pub fn snapshot(&self, events: &[G::Event]) -> TableSnapshot {
         let viewer = self.viewer();
-        let view = viewer
-            .and_then(|s| self.state.view(s).ok())
-            .unwrap_or_else(|| self.state.table_view());
-        let prompt = self.state.prompt();
-        let decision = if let Some(result) = self.state.result() {
-            Decision::GameOver { result }
-        } else {
-            // Somebody decides whenever the game is not over.
-            let seat = self.decider().unwrap_or(0);
-            match self.controller(seat) {
-                Some(Controller::Bot { level }) => Decision::Bot {
+        let mut asked_seat = None;
+        let turn = match self.asked() {
+            Asked::Nobody => Turn::GameOver,
+            Asked::Bot { seat, level } => Turn::Bot { seat, level },
+            Asked::Person { seat, team } if self.may_answer(seat) => {
+                asked_seat = Some(seat).filter(|_| self.shown_to(viewer, seat));
+                let mut choices = Vec::new();
+                self.state.legal_choices(&mut choices);
+                Turn::Human {
                     seat,
-                    level,
-                    prompt,
-                },
-                _ if viewer == Some(seat) => {
-                    let mut choices = Vec::new();
-                    self.state.legal_choices(&mut choices);
-                    let costs = choices.iter().map(|c| self.state.money_cost(c)).collect();
-                    let mut unavailable = Vec::new();
-                    self.state.why_not(&mut unavailable);
-                    Decision::Human {
-                        seat,
-                        prompt,
-                        choices,
-                        costs,
-                        can_undo: self.can_undo(seat),
-                        unavailable,
-                    }
+                    team,
+                    choices: choices.into_iter().map(G::wrap_choice).collect(),
+                    can_undo: self.can_undo(seat),
                 }
-                _ => Decision::PassTo { seat, prompt },
             }
+            Asked::Person { seat, .. } => Turn::PassTo { seat },
         };
-        GameSnapshot {
+        TableSnapshot {
             game: self.summary(),
             viewer,
-            view,
-            decision,
-            events: events.iter().map(|e| e.seen_by(viewer)).collect(),
+            turn,
+            table: self.state.table(self.view_of(viewer), asked_seat),
+            events: events
+                .iter()
+                .map(|e| G::wrap_event(self.event_for(e, viewer)))
+                .collect(),
             recent: self.recent_lines(viewer, RECENT_LINES),
             earlier_moves: self.origin.moves(),
         }
+    }
+
+    /// `event` as `viewer` may see it.
+    pub fn event_for(&self, event: &G::Event, viewer: Option<Seat>) -> G::Event {
+        self.state.event_for(event, &|s| self.shown_to(viewer, s))
     }
 }

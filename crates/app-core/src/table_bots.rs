@@ -1,24 +1,32 @@
 //! The bots of one open game, kept between their decisions so that a search can start the
 //! seat's next decision from the tree it already grew (tree reuse). Every applied choice, a
-//! human's or a bot's, is reported to them; an undo or a replaced log makes them start afresh.
+//! person's or a bot's, is reported to them; an undo or a replaced log makes them start afresh.
 
-use bots::{Bot, escape_plan_bot};
-use escape_plan::{Choice, GameState};
+use bots::Bot;
 use tabletop::Seat;
 
+use crate::game::TableGame;
 use crate::session::{BotJob, Session};
 
-#[derive(Default)]
-pub struct TableBots {
-    seats: Vec<Option<Box<dyn Bot<GameState>>>>,
+pub struct TableBots<G: TableGame> {
+    seats: Vec<Option<Box<dyn Bot<G>>>>,
     /// The choices the bots have been told of, in order.
-    told: Vec<(Seat, Choice)>,
+    told: Vec<(Seat, G::Choice)>,
 }
 
-impl TableBots {
+impl<G: TableGame> Default for TableBots<G> {
+    fn default() -> Self {
+        TableBots {
+            seats: Vec::new(),
+            told: Vec::new(),
+        }
+    }
+}
+
+impl<G: TableGame> TableBots<G> {
     /// Reports the session's choices the bots have not been told of yet. If the log no longer
     /// starts with what they were told (an undo took something back), they are dropped.
-    pub fn sync(&mut self, session: &Session) {
+    pub fn sync(&mut self, session: &Session<G>) {
         let log = &session.log;
         let same_start = self.told.len() <= log.len()
             && self
@@ -40,9 +48,9 @@ impl TableBots {
 
     /// The bot for the job's seat (the kept one, or a new one of its level), seeded for this
     /// decision. Call [`TableBots::sync`] first.
-    pub fn take(&mut self, job: &BotJob) -> Box<dyn Bot<GameState>> {
+    pub fn take(&mut self, job: &BotJob<G>) -> Box<dyn Bot<G>> {
         let kept = self.seats.get_mut(job.seat as usize).and_then(Option::take);
-        let mut bot = kept.unwrap_or_else(|| escape_plan_bot(job.level.level(), job.seed));
+        let mut bot = kept.unwrap_or_else(|| G::bot(job.level.level(), job.seed));
         bot.reseed(job.seed);
         bot
     }
@@ -53,7 +61,7 @@ impl TableBots {
     }
 
     /// Keeps `bot` for its seat's next decision.
-    pub fn give_back(&mut self, seat: Seat, bot: Box<dyn Bot<GameState>>) {
+    pub fn give_back(&mut self, seat: Seat, bot: Box<dyn Bot<G>>) {
         let i = seat as usize;
         if self.seats.len() <= i {
             self.seats.resize_with(i + 1, || None);

@@ -1,71 +1,77 @@
-//! Issue 20 §5: the hint is the Hard bot's answer for the human seat deciding now, asked from
-//! that seat's information set alone: refused for anyone else, equal for two games the seat
-//! cannot tell apart, and a legal choice with its support.
+//! Issue 20 §5, for both games: the hint is the Hard bot's answer for the person deciding now,
+//! asked from that seat's information set alone: refused for anyone else, equal for two games
+//! the seat cannot tell apart, and a legal choice with its support.
 
+mod common;
+
+use app_core::TableGame;
 use app_core::error::AppError;
+use app_core::games::{BrookCity, EscapePlan};
 use app_core::session::Session;
-use app_core::setup::{BotLevel, Controller, GameSetup, SeatColor, SeatSetup};
-use escape_plan::GameState;
+use app_core::setup::BotLevel;
+use brook_city::cards::{CaseDeck, CopDeck, CriminalDeck};
+use common::{bot, human};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-fn seat(name: &str, color: SeatColor, controller: Controller) -> SeatSetup {
-    SeatSetup {
-        name: name.into(),
-        color,
-        controller,
-    }
-}
-
-/// Two humans and a bot, the device with whoever decides.
-fn table(seed: u64) -> Session {
-    let setup = GameSetup {
-        seats: vec![
-            seat("Ann", SeatColor::Red, Controller::Human),
-            seat("Bo", SeatColor::Blue, Controller::Human),
-            seat(
-                "Cy",
-                SeatColor::Green,
-                Controller::Bot {
-                    level: BotLevel::Easy,
-                },
-            ),
+/// Escape Plan: two people and a bot.
+fn escape_plan(seed: u64) -> Session<EscapePlan> {
+    common::escape_plan(
+        &[
+            ("Ann", human()),
+            ("Bo", human()),
+            ("Cy", bot(BotLevel::Easy)),
         ],
-        seed: None,
-    };
-    Session::new("h".into(), "H".into(), &setup, seed, 0).unwrap()
+        seed,
+    )
 }
 
-/// Plays random choices until a human decides, handing them the device when `hand` is set.
-fn to_human(s: &mut Session, rng: &mut ChaCha8Rng, steps: usize, hand: bool) -> bool {
-    let mut legal = Vec::new();
+/// Brook City: two people and a bot cop.
+fn brook_city(seed: u64) -> Session<BrookCity> {
+    common::brook_city(
+        &[
+            (CopDeck::Quill, "Ann", human()),
+            (CopDeck::Park, "Bo", human()),
+            (CopDeck::Doyle, "Cy", bot(BotLevel::Easy)),
+        ],
+        CriminalDeck::MayorsShadow,
+        CaseDeck::LanternClubMurder,
+        seed,
+    )
+}
+
+/// Plays random choices until a person decides for their own seat (not the team), handing
+/// them the device when `hand` is set.
+fn to_human<G: TableGame>(
+    s: &mut Session<G>,
+    rng: &mut ChaCha8Rng,
+    steps: usize,
+    hand: bool,
+) -> bool {
     for _ in 0..steps {
-        let Some(d) = s.decider() else { return false };
-        s.state.legal_choices(&mut legal);
-        let c = legal[rng.random_range(0..legal.len() as u32) as usize];
-        if s.controller(d) == Some(Controller::Human) {
-            s.take_seat(d).unwrap();
-            s.apply_human(d, &c).unwrap();
-        } else {
-            s.apply_bot(s.generation, &c).unwrap();
+        if !common::step(s, rng.random_range(0..1000)) {
+            return false;
         }
     }
-    while let Some(d) = s.decider() {
-        if s.controller(d) == Some(Controller::Human) {
-            if hand {
-                s.take_seat(d).unwrap();
+    loop {
+        match s.asked() {
+            app_core::session::Asked::Nobody => return false,
+            app_core::session::Asked::Person { seat, team: false } => {
+                if hand {
+                    s.take_seat(seat).unwrap();
+                }
+                return true;
             }
-            return true;
+            _ => {
+                common::step(s, rng.random_range(0..1000));
+            }
         }
-        s.state.legal_choices(&mut legal);
-        let c = legal[rng.random_range(0..legal.len() as u32) as usize];
-        s.apply_bot(s.generation, &c).unwrap();
     }
-    false
 }
 
-#[test]
-fn a_hint_is_asked_from_the_deciding_seats_information_set_alone() {
+fn hint_sees_no_secret<G: TableGame<Info: PartialEq + std::fmt::Debug>>(
+    table: impl Fn(u64) -> Session<G>,
+) {
     let mut compared = 0;
     for seed in 0..6u64 {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
@@ -78,8 +84,8 @@ fn a_hint_is_asked_from_the_deciding_seats_information_set_alone() {
         let job = s.hint_job().unwrap();
         // Another game the seat cannot tell from this one: other hands, other deck orders.
         let mut twin = s.clone();
-        let state: GameState = s.state.info_set(seat).unwrap().determinize(&mut rng);
-        assert_ne!(state, s.state, "seed {seed}: the lookalike should differ");
+        let state = G::determinize(&s.state.info_set(seat).unwrap(), rng.random());
+        assert!(state != s.state, "seed {seed}: the lookalike should differ");
         twin.state = state;
         assert_eq!(
             twin.hint_job().unwrap(),
@@ -92,11 +98,16 @@ fn a_hint_is_asked_from_the_deciding_seats_information_set_alone() {
 }
 
 #[test]
-fn no_hint_for_a_bot_or_during_a_hand_off() {
+fn a_hint_is_asked_from_the_deciding_seats_information_set_alone() {
+    hint_sees_no_secret(escape_plan);
+    hint_sees_no_secret(brook_city);
+}
+
+fn no_hint_out_of_turn<G: TableGame>(table: impl Fn(u64) -> Session<G>) {
     let mut rng = ChaCha8Rng::seed_from_u64(3);
     let mut s = table(3);
     assert!(to_human(&mut s, &mut rng, 20, false));
-    // The device is still with the other human (a hand-off): no hint.
+    // The device is still with the other person (a hand-off): no hint.
     let d = s.decider().unwrap();
     s.holder = Some(1 - d);
     let refused = s.hint_job().err();
@@ -106,20 +117,22 @@ fn no_hint_for_a_bot_or_during_a_hand_off() {
     );
     // A bot's decision: no hint.
     let mut s = table(5);
-    let mut legal = Vec::new();
     while let Some(d) = s.decider() {
-        if s.controller(d) != Some(Controller::Human) {
+        if !s.is_human(d) {
             break;
         }
-        s.state.legal_choices(&mut legal);
-        s.take_seat(d).unwrap();
-        s.apply_human(d, &legal[0]).unwrap();
+        common::step(&mut s, 0);
     }
     assert!(matches!(s.hint_job(), Err(AppError::NotYourTurn { .. })));
 }
 
 #[test]
-fn a_hint_is_one_of_the_legal_choices_with_its_support() {
+fn no_hint_for_a_bot_or_during_a_hand_off() {
+    no_hint_out_of_turn(escape_plan);
+    no_hint_out_of_turn(brook_city);
+}
+
+fn hint_is_legal<G: TableGame>(table: impl Fn(u64) -> Session<G>) {
     let mut rng = ChaCha8Rng::seed_from_u64(11);
     let mut s = table(11);
     let mut legal = Vec::new();
@@ -132,10 +145,17 @@ fn a_hint_is_one_of_the_legal_choices_with_its_support() {
         }
     }
     let hint = s.hint_job().unwrap().think();
-    assert!(legal.contains(&hint.choice), "{hint:?}");
+    let choice = G::unwrap_choice(hint.choice).expect("the hint is of this game");
+    assert!(legal.contains(&choice), "{hint:?}");
     let support = hint.support.expect("a search ran");
     assert!(
         support.simulations > 0 && support.percent <= 100,
         "{support:?}"
     );
+}
+
+#[test]
+fn a_hint_is_one_of_the_legal_choices_with_its_support() {
+    hint_is_legal(escape_plan);
+    hint_is_legal(brook_city);
 }

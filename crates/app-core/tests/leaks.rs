@@ -5,38 +5,29 @@
 //! bag order, and the secret numbers in other seats' events (their Income, their kept tiles).
 //! `LEAK_GAMES` sets the number of games (default 12).
 
+mod common;
+
+use app_core::games::EscapePlan;
 use app_core::session::{Origin, Session};
-use app_core::setup::{BotLevel, Controller, GameSetup, SeatColor, SeatSetup};
+use app_core::setup::{BotLevel, Controller};
 use escape_plan::Event;
 use escape_plan::GameState;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-const COLORS: [SeatColor; 5] = [
-    SeatColor::Red,
-    SeatColor::Blue,
-    SeatColor::Green,
-    SeatColor::Yellow,
-    SeatColor::Purple,
-];
-
-fn setup(players: usize, humans: usize) -> GameSetup {
-    GameSetup {
-        seats: (0..players)
-            .map(|i| SeatSetup {
-                name: format!("P{i}"),
-                color: COLORS[i],
-                controller: if i < humans {
-                    Controller::Human
-                } else {
-                    Controller::Bot {
-                        level: BotLevel::Easy,
-                    }
-                },
-            })
-            .collect(),
-        seed: None,
-    }
+fn table(players: usize, humans: usize, seed: u64) -> Session<EscapePlan> {
+    const NAMES: [&str; 5] = ["P0", "P1", "P2", "P3", "P4"];
+    let seats: Vec<(&str, Controller)> = (0..players)
+        .map(|i| {
+            let c = if i < humans {
+                common::human()
+            } else {
+                common::bot(BotLevel::Easy)
+            };
+            (NAMES[i], c)
+        })
+        .collect();
+    common::escape_plan(&seats, seed)
 }
 
 /// Another value for a secret number of a seat other than `viewer` (`None`: the table, to whom
@@ -58,7 +49,12 @@ fn disguise(e: &mut Event, viewer: Option<u8>) {
 
 /// The same session with its state swapped for one that `viewer` cannot tell apart, and the
 /// others' secret numbers in its record changed.
-fn lookalike(s: &Session, judge: u8, viewer: Option<u8>, rng: &mut ChaCha8Rng) -> Session {
+fn lookalike(
+    s: &Session<EscapePlan>,
+    judge: u8,
+    viewer: Option<u8>,
+    rng: &mut ChaCha8Rng,
+) -> Session<EscapePlan> {
     let mut other = s.clone();
     let state: GameState = s.state.info_set(judge).unwrap().determinize(rng);
     other.state = state;
@@ -72,7 +68,7 @@ fn lookalike(s: &Session, judge: u8, viewer: Option<u8>, rng: &mut ChaCha8Rng) -
 }
 
 /// Everything one screen receives: the snapshot (with the last choice's events) and the log.
-fn payload(s: &Session) -> String {
+fn payload(s: &Session<EscapePlan>) -> String {
     let last: Vec<Event> = s.log.last().map(|e| e.events.clone()).unwrap_or_default();
     let snap = serde_json::to_string(&s.snapshot(&last)).unwrap();
     let log = serde_json::to_string(&s.log_for_viewer()).unwrap();
@@ -89,14 +85,7 @@ fn payloads_for_a_screen_never_depend_on_what_its_viewer_may_not_know() {
     for seed in 0..games {
         let players = 2 + (seed % 4) as usize;
         let humans = 1 + (seed % players as u64) as usize;
-        let mut s = Session::new(
-            "leak".into(),
-            "Leak".into(),
-            &setup(players, humans),
-            seed,
-            0,
-        )
-        .unwrap();
+        let mut s = table(players, humans, seed);
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let mut legal = Vec::new();
         while let Some(decider) = s.decider() {

@@ -1,31 +1,24 @@
-//! Issue 17 §2 for the app's session: every function taking a seat refuses one that is not at
-//! the table (or not deciding) with a typed error, changes nothing, and never panics.
+//! Issue 17 §2 for the app's session, in both games: every function taking a seat refuses one
+//! that is not at the table (or not deciding) with a typed error, changes nothing, and never
+//! panics.
+
+mod common;
 
 use app_core::AppError;
+use app_core::TableGame;
 use app_core::session::Session;
-use app_core::setup::{Controller, GameSetup, SeatColor, SeatSetup};
-use escape_plan::Choice;
+use brook_city::cards::{CaseDeck, CopDeck, CriminalDeck};
+use common::human;
 
-#[test]
-fn seats_not_at_the_table_are_refused_and_change_nothing() {
-    let human = |name: &str, color| SeatSetup {
-        name: name.into(),
-        color,
-        controller: Controller::Human,
-    };
-    let setup = GameSetup {
-        seats: vec![human("A", SeatColor::Red), human("B", SeatColor::Blue)],
-        seed: None,
-    };
-    let mut s = Session::new("seats".into(), "Seats".into(), &setup, 5, 0).unwrap();
+fn refuses_every_other_seat<G: TableGame>(mut s: Session<G>, junk: G::Choice) {
     let decider = s.decider().unwrap();
     s.take_seat(decider).unwrap();
     let mut legal = Vec::new();
     s.state.legal_choices(&mut legal);
     let before = s.clone();
+    let seats = s.seats.len() as u8;
     for seat in 0..=255u8 {
-        let at_table = seat < 2;
-        assert_eq!(s.controller(seat).is_some(), at_table);
+        assert_eq!(s.controller(seat).is_some(), seat < seats);
         if seat == decider {
             continue;
         }
@@ -36,7 +29,7 @@ fn seats_not_at_the_table_are_refused_and_change_nothing() {
             Err(AppError::NotYourTurn { .. })
         ));
         assert!(matches!(
-            s.apply_human(seat, &Choice::Pass),
+            s.apply_human(seat, &junk),
             Err(AppError::NotYourTurn { .. })
         ));
         assert!(matches!(
@@ -47,4 +40,20 @@ fn seats_not_at_the_table_are_refused_and_change_nothing() {
     assert_eq!(s.state, before.state);
     assert_eq!(s.log, before.log);
     assert_eq!(s.holder, before.holder);
+}
+
+#[test]
+fn seats_not_at_the_table_are_refused_and_change_nothing() {
+    let ep = common::escape_plan(&[("A", human()), ("B", human())], 5);
+    refuses_every_other_seat(ep, escape_plan::Choice::Pass);
+    let bc = common::brook_city(
+        &[
+            (CopDeck::Quill, "A", human()),
+            (CopDeck::Park, "B", human()),
+        ],
+        CriminalDeck::HarborKing,
+        CaseDeck::KesslerLeak,
+        5,
+    );
+    refuses_every_other_seat(bc, brook_city::Choice::Pass);
 }

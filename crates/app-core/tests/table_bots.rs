@@ -1,34 +1,21 @@
 //! The app keeps each bot between its decisions: a search starts the seat's next decision from
 //! its tree when nobody else decided in between, and an undo makes every bot start afresh.
 
+mod common;
+
+use app_core::games::EscapePlan;
 use app_core::session::Session;
-use app_core::setup::{BotLevel, Controller, GameSetup, SeatColor, SeatSetup};
+use app_core::setup::BotLevel;
 use app_core::table_bots::TableBots;
+use common::{bot, human};
 use escape_plan::Choice;
 
-fn human_and_medium() -> Session {
-    let setup = GameSetup {
-        seats: vec![
-            SeatSetup {
-                name: "Ann".into(),
-                color: SeatColor::Red,
-                controller: Controller::Human,
-            },
-            SeatSetup {
-                name: "Bot".into(),
-                color: SeatColor::Blue,
-                controller: Controller::Bot {
-                    level: BotLevel::Medium,
-                },
-            },
-        ],
-        seed: None,
-    };
-    Session::new("t".into(), "T".into(), &setup, 4, 0).unwrap()
+fn human_and_medium() -> Session<EscapePlan> {
+    common::escape_plan(&[("Ann", human()), ("Bot", bot(BotLevel::Medium))], 4)
 }
 
 /// One bot decision through the kept bots, as `play_bot` does; returns the reused visits.
-fn bot_turn(s: &mut Session, bots: &mut TableBots) -> u32 {
+fn bot_turn(s: &mut Session<EscapePlan>, bots: &mut TableBots<EscapePlan>) -> u32 {
     let job = s.bot_job().unwrap();
     bots.sync(s);
     let mut bot = bots.take(&job);

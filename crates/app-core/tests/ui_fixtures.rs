@@ -7,14 +7,17 @@
 //!   would replace a tile, Day 3 with too little money to escape, ...), as real snapshots;
 //! - real snapshots of a human decision, a hand-off, a bot's turn and the end of a game.
 //!
-//! `ui/src/lib/engine-fixtures.json` is checked in; this fails when it drifts from what the
+//! `ui/src/escape-plan/lib/engine-fixtures.json` is checked in; this fails when it drifts from what the
 //! engine gives. `UPDATE_FIXTURES=1 cargo test -p app-core --test ui_fixtures` rewrites it.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
+mod common;
+
+use app_core::games::EscapePlan;
 use app_core::session::Session;
-use app_core::setup::{BotLevel, Controller, GameSetup, SeatColor, SeatSetup};
+use app_core::setup::{BotLevel, Controller};
 use escape_plan::{Choice, GameState, Item, Prompt, Visit, catalog};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -23,13 +26,6 @@ use serde_json::{Value, json};
 
 const GAMES: u64 = 200;
 const NAMES: [&str; 5] = ["Ruby", "Max", "Ace", "Blaze", "Cleo"];
-const COLORS: [SeatColor; 5] = [
-    SeatColor::Red,
-    SeatColor::Blue,
-    SeatColor::Green,
-    SeatColor::Yellow,
-    SeatColor::Purple,
-];
 
 /// Fields whose tagged value the UI words differently (the rest only carry numbers or names).
 const NESTED: &[&str] = &[
@@ -53,7 +49,7 @@ fn lean(snapshot: &Value) -> Value {
     json!({
         "game": snapshot["game"],
         "viewer": snapshot["viewer"],
-        "view": snapshot["view"],
+        "view": snapshot["table"]["EscapePlan"]["view"],
     })
 }
 
@@ -81,20 +77,21 @@ fn signature(v: &Value) -> String {
     }
 }
 
-fn seats(players: u8, humans: u8) -> Vec<SeatSetup> {
-    (0..players as usize)
-        .map(|i| SeatSetup {
-            name: NAMES[i].into(),
-            color: COLORS[i],
-            controller: if i < humans as usize {
-                Controller::Human
+fn table(players: u8, humans: u8, seed: u64) -> Session<EscapePlan> {
+    let seats: Vec<(&str, Controller)> = (0..players as usize)
+        .map(|i| {
+            let c = if i < humans as usize {
+                common::human()
             } else {
-                Controller::Bot {
-                    level: BotLevel::Easy,
-                }
-            },
+                common::bot(BotLevel::Easy)
+            };
+            (NAMES[i], c)
         })
-        .collect()
+        .collect();
+    let mut s = common::escape_plan(&seats, seed);
+    s.id = format!("fx{seed}");
+    s.name = "Fixtures".into();
+    s
 }
 
 /// A scenario the UI's tests need: the first decision of a human seat that satisfies it.
@@ -245,17 +242,16 @@ fn generate() -> String {
         let players = 2 + (seed % 4) as u8;
         // One human seat (its view throughout), two in every fourth game (hand-offs).
         let humans = if seed % 4 == 3 { 2 } else { 1 };
-        let setup = GameSetup {
-            seats: seats(players, humans),
-            seed: None,
-        };
-        let mut s = Session::new(format!("fx{seed}"), "Fixtures".into(), &setup, seed, 0).unwrap();
+        let mut s = table(players, humans, seed);
         let opening = s.log_for_viewer().lines;
         let first = lean(&to(&s.snapshot(&[])));
         f.offer(
             "event",
             &|| first.clone(),
-            opening.iter().map(|l| to(&l.event)).collect(),
+            opening
+                .iter()
+                .map(|l| to(&l.event)["EscapePlan"].clone())
+                .collect(),
         );
         let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0xf17e);
         let mut legal = Vec::new();
@@ -341,7 +337,7 @@ fn generate() -> String {
 #[test]
 fn ui_fixtures_are_what_the_engine_gives() {
     let text = generate();
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../ui/src/lib/engine-fixtures.json");
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../ui/src/escape-plan/lib/engine-fixtures.json");
     if std::env::var_os("UPDATE_FIXTURES").is_some() {
         std::fs::write(&path, &text).unwrap();
         return;
@@ -349,7 +345,7 @@ fn ui_fixtures_are_what_the_engine_gives() {
     let on_disk = std::fs::read_to_string(&path).unwrap_or_default();
     assert!(
         on_disk == text,
-        "ui/src/lib/engine-fixtures.json is out of date with the engine: run \
+        "ui/src/escape-plan/lib/engine-fixtures.json is out of date with the engine: run \
          `UPDATE_FIXTURES=1 cargo test -p app-core --test ui_fixtures` and commit it"
     );
 }

@@ -1,22 +1,22 @@
-//! Games: start one, see the current decision, choose, hand the device over, undo, close.
+//! Games: the catalogues, start one, see the current decision, choose, hand the device over,
+//! undo, close. The same commands for every game: payloads name their game.
 
-use escape_plan::{Catalog, Choice};
 use tabletop::Seat;
 use tauri::{AppHandle, Runtime, State};
 
 use crate::state::{AppState, OpenGame, now_ms};
 use app_core::error::{AppError, AppResult};
-use app_core::log::GameLog;
-use app_core::payload::GameSnapshot;
+use app_core::game::GameKind;
+use app_core::games::{AnyCatalog, AnyChoice, Naming, NewGame};
+use app_core::payload::{TableLog, TableSnapshot};
 use app_core::saves::SaveEntry;
-use app_core::session::Session;
-use app_core::setup::{GameSetup, seed_from_text};
+use app_core::setup::{SeatSetup, seed_from_text};
 
-/// The printed components (tiles, Locations, cards, tracks) for drawing the game.
+/// A game's printed components and measured numbers, for drawing, help and setup.
 #[tauri::command]
 #[specta::specta]
-pub fn catalog() -> Catalog {
-    escape_plan::catalog()
+pub fn catalog(game: GameKind) -> AnyCatalog {
+    app_core::games::catalog(game)
 }
 
 /// Starts a new game (and its save) from a setup; the previous game stays saved.
@@ -25,15 +25,9 @@ pub fn catalog() -> Catalog {
 pub async fn new_game<R: Runtime>(
     app: AppHandle<R>,
     state: State<'_, AppState>,
-    setup: GameSetup,
-) -> AppResult<GameSnapshot> {
-    let setup = setup.validated()?;
+    setup: NewGame,
+) -> AppResult<TableSnapshot> {
     let now = now_ms();
-    let seed = match &setup.seed {
-        Some(text) => seed_from_text(text),
-        None => fresh_seed(now),
-    };
-    let id = format!("g{now:x}-{:04x}", seed & 0xffff);
     // Two games of the same players get different names ("..., 2"): the list tells them apart.
     let taken: Vec<String> = state
         .saves
@@ -44,15 +38,17 @@ pub async fn new_game<R: Runtime>(
             SaveEntry::Damaged { .. } => None,
         })
         .collect();
-    let name = unique_name(&default_name(&setup), &taken);
-    let session = Session::new(id, name, &setup, seed, now)?;
-    let mut game = OpenGame {
-        session,
-        saved: 0,
-        bots: Default::default(),
-    };
+    let table = app_core::games::start(&setup, now, |seats, text| {
+        let seed = text.map_or_else(|| fresh_seed(now), seed_from_text);
+        Naming {
+            id: format!("g{now:x}-{:04x}", seed & 0xffff),
+            name: unique_name(&default_name(seats), &taken),
+            seed,
+        }
+    })?;
+    let mut game = OpenGame { table, saved: 0 };
     game.autosave(&app, &state.saves)?;
-    let snapshot = game.session.snapshot(&[]);
+    let snapshot = game.table.snapshot();
     *state.slot() = Some(game);
     Ok(snapshot)
 }
@@ -60,55 +56,52 @@ pub async fn new_game<R: Runtime>(
 /// The open game as the screen shows it now, if a game is open.
 #[tauri::command]
 #[specta::specta]
-pub async fn current_game(state: State<'_, AppState>) -> AppResult<Option<GameSnapshot>> {
-    Ok(state.slot().as_ref().map(|g| g.session.snapshot(&[])))
+pub async fn current_game(state: State<'_, AppState>) -> AppResult<Option<TableSnapshot>> {
+    Ok(state.slot().as_ref().map(|g| g.table.snapshot()))
 }
 
-/// Applies `choice` for the human `seat` deciding now. Refused choices change nothing.
+/// Applies `choice` for the person answering for `seat` now. Refused choices change nothing.
 #[tauri::command]
 #[specta::specta]
 pub async fn choose<R: Runtime>(
     app: AppHandle<R>,
     state: State<'_, AppState>,
     seat: Seat,
-    choice: Choice,
-) -> AppResult<GameSnapshot> {
+    choice: AnyChoice,
+) -> AppResult<TableSnapshot> {
     state.with_game(|game| {
-        let events = game.session.apply_human(seat, &choice)?;
+        let snapshot = game.table.choose(seat, choice)?;
         game.autosave(&app, &state.saves)?;
-        Ok(game.session.snapshot(&events))
+        Ok(snapshot)
     })
 }
 
 /// The open game's log, as whoever holds the device may see it.
 #[tauri::command]
 #[specta::specta]
-pub async fn game_log(state: State<'_, AppState>) -> AppResult<GameLog> {
-    state.with_game(|game| Ok(game.session.log_for_viewer()))
+pub async fn game_log(state: State<'_, AppState>) -> AppResult<TableLog> {
+    state.with_game(|game| Ok(game.table.log()))
 }
 
-/// Pass-and-play: the seat whose decision it is takes the device and sees its own board.
+/// Pass-and-play: the person whose decision it is takes the device and sees their own cards.
 #[tauri::command]
 #[specta::specta]
-pub async fn take_seat(state: State<'_, AppState>, seat: Seat) -> AppResult<GameSnapshot> {
-    state.with_game(|game| {
-        game.session.take_seat(seat)?;
-        Ok(game.session.snapshot(&[]))
-    })
+pub async fn take_seat(state: State<'_, AppState>, seat: Seat) -> AppResult<TableSnapshot> {
+    state.with_game(|game| game.table.take_seat(seat))
 }
 
-/// Takes back `seat`'s last choice, if it revealed nothing and began no new turn.
+/// Takes back the last choice of `seat`'s person, if it revealed nothing and began no new turn.
 #[tauri::command]
 #[specta::specta]
 pub async fn undo<R: Runtime>(
     app: AppHandle<R>,
     state: State<'_, AppState>,
     seat: Seat,
-) -> AppResult<GameSnapshot> {
+) -> AppResult<TableSnapshot> {
     state.with_game(|game| {
-        game.session.undo(seat)?;
+        let snapshot = game.table.undo(seat)?;
         game.autosave(&app, &state.saves)?;
-        Ok(game.session.snapshot(&[]))
+        Ok(snapshot)
     })
 }
 
@@ -132,8 +125,14 @@ fn unique_name(base: &str, taken: &[String]) -> String {
         .unwrap_or_else(|| base.to_owned())
 }
 
-fn default_name(setup: &GameSetup) -> String {
-    let names: Vec<&str> = setup.seats.iter().map(|s| s.name.as_str()).collect();
+/// The players' names, each once (one person may play several seats).
+fn default_name(seats: &[SeatSetup]) -> String {
+    let mut names: Vec<&str> = Vec::new();
+    for s in seats {
+        if !names.iter().any(|n| n.eq_ignore_ascii_case(&s.name)) {
+            names.push(&s.name);
+        }
+    }
     match names.split_last() {
         Some((last, rest)) if !rest.is_empty() => format!("{} & {last}", rest.join(", ")),
         _ => names.join(""),
@@ -150,7 +149,8 @@ fn fresh_seed(now: u64) -> u64 {
 
 #[cfg(test)]
 mod tests {
-    use super::unique_name;
+    use super::{default_name, unique_name};
+    use app_core::setup::{Controller, SeatColor, SeatSetup};
 
     #[test]
     fn a_new_games_name_is_not_one_already_saved() {
@@ -161,5 +161,20 @@ mod tests {
             unique_name("Ann & Bo", &taken(&["Ann & Bo", "Ann & Bo 2", "x"])),
             "Ann & Bo 3"
         );
+    }
+
+    #[test]
+    fn a_person_playing_two_seats_is_named_once() {
+        let seat = |name: &str, color| SeatSetup {
+            name: name.into(),
+            color,
+            controller: Controller::Human,
+        };
+        let seats = [
+            seat("Ann", SeatColor::Blue),
+            seat("ann", SeatColor::Red),
+            seat("Bo", SeatColor::Green),
+        ];
+        assert_eq!(default_name(&seats), "Ann & Bo");
     }
 }

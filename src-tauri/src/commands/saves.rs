@@ -4,8 +4,7 @@ use tauri::{AppHandle, Runtime, State};
 
 use crate::state::{AppState, OpenGame};
 use app_core::error::{AppError, AppResult};
-use app_core::payload::GameSnapshot;
-use app_core::replay::{ReplayFrame, replay_frame};
+use app_core::payload::{ReplayFrame, TableSnapshot};
 use app_core::saves::SaveEntry;
 use app_core::setup::MAX_NAME;
 
@@ -19,14 +18,10 @@ pub async fn list_saves(state: State<'_, AppState>) -> AppResult<Vec<SaveEntry>>
 /// Opens a saved game where it was left (replaying it and checking it).
 #[tauri::command]
 #[specta::specta]
-pub async fn resume(state: State<'_, AppState>, id: String) -> AppResult<GameSnapshot> {
-    let (session, saved) = state.saves.load(&id)?;
-    let snapshot = session.snapshot(&[]);
-    *state.slot() = Some(OpenGame {
-        session,
-        saved,
-        bots: Default::default(),
-    });
+pub async fn resume(state: State<'_, AppState>, id: String) -> AppResult<TableSnapshot> {
+    let (table, saved) = state.saves.load(&id)?;
+    let snapshot = table.snapshot();
+    *state.slot() = Some(OpenGame { table, saved });
     Ok(snapshot)
 }
 
@@ -58,8 +53,8 @@ pub async fn rename_save<R: Runtime>(
         });
     }
     let mut slot = state.slot();
-    if let Some(game) = slot.as_mut().filter(|g| g.session.id == id) {
-        game.session.name = name;
+    if let Some(game) = slot.as_mut().filter(|g| g.table.id() == id) {
+        game.table.rename(name);
         return game.autosave(&app, &state.saves);
     }
     drop(slot);
@@ -75,7 +70,7 @@ pub async fn rename_save<R: Runtime>(
 pub async fn delete_save(state: State<'_, AppState>, id: String) -> AppResult<()> {
     state.saves.delete(&id)?;
     let mut slot = state.slot();
-    if slot.as_ref().is_some_and(|g| g.session.id == id) {
+    if slot.as_ref().is_some_and(|g| g.table.id() == id) {
         *slot = None;
     }
     Ok(())
@@ -85,6 +80,6 @@ pub async fn delete_save(state: State<'_, AppState>, id: String) -> AppResult<()
 #[tauri::command]
 #[specta::specta]
 pub async fn replay(state: State<'_, AppState>, id: String, step: u32) -> AppResult<ReplayFrame> {
-    let (session, _) = state.saves.load(&id)?;
-    replay_frame(&session, step)
+    let (table, _) = state.saves.load(&id)?;
+    table.replay_frame(step)
 }

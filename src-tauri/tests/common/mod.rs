@@ -77,5 +77,5 @@ pub fn seat(name: &str, color: &str, bot: Option<&str>) -> Value {
 }
 
 pub fn setup(seats: Vec<Value>, seed: &str) -> Value {
-    json!({ "setup": { "seats": seats, "seed": seed } })
+    json!({ "setup": { "EscapePlan": { "seats": seats, "seed": seed } } })
 }

@@ -2,14 +2,15 @@
 
 use std::path::{Path, PathBuf};
 
-use escape_plan::Part;
 use serde::{Deserialize, Serialize};
 use specta::Type;
 
-use super::record::{SaveHeader, SaveRecord, check_id, decode, decode_header, restore};
+use super::record::{SaveHeader, SaveRecord, check_id, decode, decode_header};
 use crate::error::{AppError, AppResult};
-use crate::session::Session;
+use crate::game::GameKind;
+use crate::games::{Progress, restore};
 use crate::setup::SeatSetup;
+use crate::table::Table;
 
 const GENERATIONS: [&str; 2] = ["a", "b"];
 
@@ -17,12 +18,10 @@ const GENERATIONS: [&str; 2] = ["a", "b"];
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Type)]
 pub struct SaveSummary {
     pub id: String,
-    /// Which game it is (`escape-plan`; Brook City will share the list).
-    pub game: String,
+    pub game: GameKind,
     pub name: String,
     pub seats: Vec<SeatSetup>,
-    pub day: u8,
-    pub part: Part,
+    pub progress: Progress,
     pub finished: bool,
     pub moves: u32,
     /// Milliseconds since 1970 of the last choice.
@@ -91,12 +90,12 @@ impl SaveDir {
     }
 
     /// Loads a game: the newest good file that also replays; else the older one.
-    pub fn load(&self, id: &str) -> AppResult<(Session, u64)> {
+    pub fn load(&self, id: &str) -> AppResult<(Box<dyn Table>, u64)> {
         self.load_record(id).map(|(s, r)| (s, r.header.generation))
     }
 
     /// Like [`SaveDir::load`], with the record it loaded.
-    pub fn load_record(&self, id: &str) -> AppResult<(Session, SaveRecord)> {
+    pub fn load_record(&self, id: &str) -> AppResult<(Box<dyn Table>, SaveRecord)> {
         check_id(id)?;
         // Read once: the records that decode, and why the others did not.
         let (good, bad): (Vec<_>, Vec<_>) = self.read_both(id).into_iter().partition(Result::is_ok);
@@ -198,8 +197,8 @@ impl SaveDir {
         ids.dedup();
         let mut list: Vec<SaveEntry> = ids
             .into_iter()
-            .map(|id| match self.header(&id) {
-                Ok(h) => SaveEntry::Ready { save: summary(&h) },
+            .map(|id| match self.header(&id).and_then(|h| summary(&h)) {
+                Ok(save) => SaveEntry::Ready { save },
                 Err(error) => SaveEntry::Damaged { id, error },
             })
             .collect();
@@ -215,16 +214,18 @@ fn last_played(e: &SaveEntry) -> f64 {
     }
 }
 
-pub fn summary(h: &SaveHeader) -> SaveSummary {
-    SaveSummary {
+pub fn summary(h: &SaveHeader) -> AppResult<SaveSummary> {
+    let game = GameKind::from_key(&h.game).ok_or_else(|| AppError::ForeignSave {
+        message: "This save belongs to a game this app does not have.".into(),
+    })?;
+    Ok(SaveSummary {
         id: h.id.clone(),
-        game: h.game.clone(),
+        game,
         name: h.name.clone(),
         seats: h.seats.clone(),
-        day: h.day,
-        part: h.part,
+        progress: h.progress,
         finished: h.finished,
         moves: h.moves,
         last_played_ms: h.updated_ms as f64,
-    }
+    })
 }

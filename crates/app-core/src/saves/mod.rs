@@ -1,7 +1,7 @@
 //! Saves that survive anything: crashes mid-write, damaged files, and app updates.
 //!
-//! A save file holds two checked texts: a small **header** (name, seats, day and part, moves,
-//! last played, finished) that the saved-games list reads alone, and the **record**: the
+//! A save file holds two checked texts: a small **header** (the game, name, seats, how far
+//! the game is, moves, last played, finished) that the saved-games list reads alone, and the **record**: the
 //! setup, seed and choice log, a hash of the position they lead to, and that position itself.
 //! Loading replays the log and checks the hash; a save written under older rules whose log no
 //! longer replays resumes from its stored position instead (the moves before it cannot be
@@ -17,6 +17,6 @@ mod record;
 
 pub use dir::{SaveDir, SaveEntry, SaveSummary};
 pub use record::{
-    EncodedSave, GAME, SAVE_FORMAT, SaveHeader, SaveRecord, StoredOrigin, check_id, decode,
-    decode_header, encode, record_of, restore, sha256_hex, state_hash,
+    EncodedSave, SAVE_FORMAT, SaveHeader, SaveRecord, StoredOrigin, check_id, decode,
+    decode_header, encode, record_of, restore_session, sha256_hex, state_hash,
 };

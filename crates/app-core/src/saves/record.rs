@@ -1,27 +1,30 @@
 //! One save: its header and record, how they are written and checked, older layouts brought up
-//! to date, and the game they restore.
+//! to date, and the game they restore. The same for every game: the header names the game
+//! before anything else, and its config, choices and position are that game's own JSON.
 
-use escape_plan::{Choice, GameState, Part, RULES_VERSION, invariants};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use sha2::{Digest, Sha256};
 
 use crate::error::{AppError, AppResult};
+use crate::game::{GameKind, TableGame};
+use crate::games::{Progress, rules_version};
 use crate::session::{Origin, Session};
 use crate::setup::{SeatSetup, seed_from_text};
 
 /// The layout of a save file. Format 1 (the first release) had no header and no stored
-/// position; [`migrate`] brings it up to date.
-pub const SAVE_FORMAT: u32 = 2;
-pub const GAME: &str = "escape-plan";
+/// position; format 2 knew one game (its header said the day and part, its record no config);
+/// [`migrate`] brings both up to date.
+pub const SAVE_FORMAT: u32 = 3;
 
 /// What the saved-games list shows, checked by its own checksum so that listing never reads
 /// or replays the log.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SaveHeader {
+    /// Which game: `escape-plan`, `brook-city` ([`GameKind::key`]).
     pub game: String,
     pub format: u32,
-    /// The rules version of the app that wrote it ([`RULES_VERSION`]).
+    /// The rules version of the app that wrote it (its game's).
     pub rules_version: u32,
     pub generation: u64,
     pub id: String,
@@ -29,8 +32,7 @@ pub struct SaveHeader {
     pub seats: Vec<SeatSetup>,
     pub created_ms: u64,
     pub updated_ms: u64,
-    pub day: u8,
-    pub part: Part,
+    pub progress: Progress,
     pub finished: bool,
     /// Moves made in the whole game.
     pub moves: u32,
@@ -49,10 +51,13 @@ pub struct StoredOrigin {
 pub struct SaveRecord {
     pub header: SaveHeader,
     pub seed: String,
+    /// The game's setup beyond its seats (its `Config`).
+    pub config: Value,
     /// Where `choices` start: `None` for the game's setup.
     #[serde(default)]
     pub origin: Option<StoredOrigin>,
-    pub choices: Vec<Choice>,
+    /// The game's choices, each as that game writes it.
+    pub choices: Vec<Value>,
     /// SHA-256 of the state the choices lead to, as the writing version serialised it.
     pub state_hash: String,
     /// That state itself. Kept as JSON, so a record always reads whatever later versions change
@@ -111,7 +116,7 @@ pub fn encode(record: &SaveRecord) -> AppResult<EncodedSave> {
     })
 }
 
-pub fn state_hash(state: &GameState) -> String {
+pub fn state_hash<G: Serialize>(state: &G) -> String {
     // Serialising a state cannot fail (plain data); an empty hash would never match.
     sha256_hex(&serde_json::to_vec(state).unwrap_or_default())
 }
@@ -132,35 +137,40 @@ pub fn check_id(id: &str) -> AppResult<()> {
     }
 }
 
-pub fn record_of(session: &Session, generation: u64, now_ms: u64) -> SaveRecord {
+pub fn record_of<G: TableGame>(session: &Session<G>, generation: u64, now_ms: u64) -> SaveRecord {
     SaveRecord {
         header: SaveHeader {
-            game: GAME.into(),
+            game: G::KIND.key().into(),
             format: SAVE_FORMAT,
-            rules_version: RULES_VERSION,
+            rules_version: G::RULES_VERSION,
             generation,
             id: session.id.clone(),
             name: session.name.clone(),
             seats: session.seats.clone(),
             created_ms: session.created_ms,
             updated_ms: now_ms,
-            day: session.state.day,
-            part: session.state.part,
-            finished: session.decider().is_none(),
+            progress: session.state.progress(),
+            finished: session.state.is_over(),
             moves: session.moves(),
         },
         seed: session.seed.to_string(),
+        config: json(&session.config),
         origin: match &session.origin {
             Origin::Setup { .. } => None,
             Origin::Stored { state, moves } => Some(StoredOrigin {
                 moves: *moves,
-                state: serde_json::to_value(state).unwrap_or_default(),
+                state: json(&**state),
             }),
         },
-        choices: session.log.iter().map(|e| e.choice).collect(),
+        choices: session.log.iter().map(|e| json(&e.choice)).collect(),
         state_hash: state_hash(&session.state),
-        state: serde_json::to_value(&session.state).ok(),
+        state: Some(json(&session.state)),
     }
+}
+
+/// Plain data as JSON (serialising plain data cannot fail; `null` would never restore).
+fn json<T: Serialize + ?Sized>(value: &T) -> Value {
+    serde_json::to_value(value).unwrap_or_default()
 }
 
 /// The entries of a save file, after the checks every read makes.
@@ -174,7 +184,7 @@ fn file_map(bytes: &[u8]) -> AppResult<serde_json::Map<String, Value>> {
         || map.get("sha256").and_then(Value::as_str).is_none()
     {
         return Err(AppError::ForeignSave {
-            message: "This file is not an Escape Plan save.".into(),
+            message: "This file is not a save of this app.".into(),
         });
     }
     Ok(map)
@@ -195,32 +205,34 @@ fn checked<'a>(
     })
 }
 
-/// Refuses another game's save and layouts this version cannot read.
-fn check_game_and_format(value: &Value, format: u64) -> AppResult<()> {
-    if value.get("game").and_then(Value::as_str) != Some(GAME) {
-        return Err(AppError::ForeignSave {
-            message: "This save belongs to another game.".into(),
-        });
-    }
+/// The game a header names, if this app has it; layouts this version cannot read refused.
+fn check_game_and_format(value: &Value, format: u64) -> AppResult<GameKind> {
+    let game = value
+        .get("game")
+        .and_then(Value::as_str)
+        .and_then(GameKind::from_key)
+        .ok_or_else(|| AppError::ForeignSave {
+            message: "This save belongs to a game this app does not have.".into(),
+        })?;
     match format {
         f if f > SAVE_FORMAT as u64 => Err(AppError::NewerSave {
             message: format!(
-                "This save uses format {f}, made by a newer version of Escape Plan: update the \
-                 app to open it."
+                "This save uses format {f}, made by a newer version of the app: update it to \
+                 open the save."
             ),
         }),
         0 => Err(AppError::OutdatedSave {
-            message: "This save uses format 0, which no release of Escape Plan wrote.".into(),
+            message: "This save uses format 0, which no release of the app wrote.".into(),
         }),
-        _ => Ok(()),
+        _ => Ok(game),
     }
 }
 
-fn check_rules_version(rules_version: u32) -> AppResult<()> {
-    if rules_version > RULES_VERSION {
+fn check_rules_version(game: GameKind, version: u32) -> AppResult<()> {
+    if version > rules_version(game) {
         return Err(AppError::NewerSave {
-            message: "This game was saved by a newer version of Escape Plan: update the app to \
-                      continue it."
+            message: "This game was saved by a newer version of the app: update it to \
+                      continue the game."
                 .into(),
         });
     }
@@ -234,17 +246,22 @@ pub fn decode_header(bytes: &[u8]) -> AppResult<SaveHeader> {
     header_of(&map).or_else(|_| decode(bytes).map(|r| r.header))
 }
 
+/// A header's text, checked and brought up to date.
+fn parse_header(text: &str) -> AppResult<SaveHeader> {
+    let garbled = || AppError::corrupt("its header is garbled");
+    let mut value: Value = serde_json::from_str(text).map_err(|_| garbled())?;
+    let format = value.get("format").and_then(Value::as_u64).unwrap_or(0);
+    let game = check_game_and_format(&value, format)?;
+    migrate_header(format, &mut value)?;
+    let header: SaveHeader = serde_json::from_value(value).map_err(|_| garbled())?;
+    check_rules_version(game, header.rules_version)?;
+    Ok(header)
+}
+
 fn header_of(map: &serde_json::Map<String, Value>) -> AppResult<SaveHeader> {
     let text = checked(map, "header", "header_sha256")
         .ok_or_else(|| AppError::corrupt("it has no header"))??;
-    let value: Value =
-        serde_json::from_str(text).map_err(|_| AppError::corrupt("its header is garbled"))?;
-    let format = value.get("format").and_then(Value::as_u64).unwrap_or(0);
-    check_game_and_format(&value, format)?;
-    let header: SaveHeader =
-        serde_json::from_value(value).map_err(|_| AppError::corrupt("its header is garbled"))?;
-    check_rules_version(header.rules_version)?;
-    Ok(header)
+    parse_header(text)
 }
 
 /// Checks a save file's bytes and returns its record.
@@ -257,51 +274,78 @@ pub fn decode(bytes: &[u8]) -> AppResult<SaveRecord> {
     // Format 1 kept the header's fields at the top of the record.
     let head = value.get("header").unwrap_or(&value);
     let format = head.get("format").and_then(Value::as_u64).unwrap_or(0);
-    check_game_and_format(head, format)?;
+    let game = check_game_and_format(head, format)?;
     let value = migrate(format, value)?;
     let record: SaveRecord =
         serde_json::from_value(value).map_err(|_| AppError::corrupt("its contents are garbled"))?;
-    check_rules_version(record.header.rules_version)?;
+    check_rules_version(game, record.header.rules_version)?;
     if let Some(Ok(header)) = checked(&map, "header", "header_sha256")
-        && serde_json::from_str::<SaveHeader>(header).ok().as_ref() != Some(&record.header)
+        && parse_header(header).ok().as_ref() != Some(&record.header)
     {
         return Err(AppError::corrupt("its header and contents disagree"));
     }
     Ok(record)
 }
 
+/// Brings an older header up to [`SAVE_FORMAT`]: format 2's day and part (it held Escape Plan
+/// games only) become its progress.
+fn migrate_header(format: u64, header: &mut Value) -> AppResult<()> {
+    if format >= 3 {
+        return Ok(());
+    }
+    let garbled = || AppError::corrupt("its header is garbled");
+    let obj = header.as_object_mut().ok_or_else(garbled)?;
+    let day = obj.remove("day").ok_or_else(garbled)?;
+    let part = obj.remove("part").ok_or_else(garbled)?;
+    obj.insert(
+        "progress".into(),
+        serde_json::json!({ "EscapePlan": { "day": day, "part": part } }),
+    );
+    obj.insert("format".into(), Value::from(SAVE_FORMAT));
+    Ok(())
+}
+
 /// Brings an older save layout up to [`SAVE_FORMAT`].
 fn migrate(format: u64, mut value: Value) -> AppResult<Value> {
-    if format != 1 {
+    let garbled = || AppError::corrupt("its contents are garbled");
+    if format >= 3 {
         return Ok(value);
     }
-    // Format 1: one flat record; the header is made of its fields, the moves counted.
-    let garbled = || AppError::corrupt("its contents are garbled");
     let obj = value.as_object_mut().ok_or_else(garbled)?;
-    let moves = obj
-        .get("choices")
+    if format == 1 {
+        // Format 1: one flat record; the header is made of its fields, the moves counted.
+        let moves = obj
+            .get("choices")
+            .and_then(Value::as_array)
+            .map_or(0, Vec::len);
+        let mut header = serde_json::Map::new();
+        for key in [
+            "game",
+            "rules_version",
+            "generation",
+            "id",
+            "name",
+            "seats",
+            "created_ms",
+            "updated_ms",
+            "day",
+            "part",
+            "finished",
+        ] {
+            header.insert(key.into(), obj.remove(key).ok_or_else(garbled)?);
+        }
+        header.insert("moves".into(), Value::from(moves));
+        obj.remove("format");
+        obj.insert("header".into(), Value::Object(header));
+    }
+    // Formats 1 and 2 held Escape Plan games, whose config is their seat count.
+    let header = obj.get_mut("header").ok_or_else(garbled)?;
+    migrate_header(2, header)?;
+    let players = header
+        .get("seats")
         .and_then(Value::as_array)
         .map_or(0, Vec::len);
-    let mut header = serde_json::Map::new();
-    for key in [
-        "game",
-        "rules_version",
-        "generation",
-        "id",
-        "name",
-        "seats",
-        "created_ms",
-        "updated_ms",
-        "day",
-        "part",
-        "finished",
-    ] {
-        header.insert(key.into(), obj.remove(key).ok_or_else(garbled)?);
-    }
-    header.insert("format".into(), Value::from(SAVE_FORMAT));
-    header.insert("moves".into(), Value::from(moves));
-    obj.remove("format");
-    obj.insert("header".into(), Value::Object(header));
+    obj.insert("config".into(), serde_json::json!({ "players": players }));
     Ok(value)
 }
 
@@ -315,48 +359,47 @@ fn outdated(rules_version: u32) -> AppError {
 }
 
 /// The session a record's moves replay to, from its origin.
-fn replay(record: &SaveRecord) -> AppResult<Session> {
+fn replay<G: TableGame>(record: &SaveRecord) -> AppResult<Session<G>> {
     let h = &record.header;
     let seed = seed_from_text(&record.seed);
+    // A config its game cannot read is not that game's save at all.
+    let config: G::Config = serde_json::from_value(record.config.clone())
+        .map_err(|_| AppError::corrupt("its contents are garbled"))?;
+    let choices: Vec<G::Choice> = record
+        .choices
+        .iter()
+        .map(|c| serde_json::from_value(c.clone()).map_err(|_| outdated(h.rules_version)))
+        .collect::<AppResult<_>>()?;
+    let (id, name, seats) = (h.id.clone(), h.name.clone(), h.seats.clone());
     let mut session = match &record.origin {
-        None => Session::replay(
-            h.id.clone(),
-            h.name.clone(),
-            h.seats.clone(),
-            seed,
-            h.created_ms,
-            &[],
-        )?,
+        None => Session::new(id, name, seats, config, seed, h.created_ms)?,
         Some(origin) => {
-            let state: GameState = serde_json::from_value(origin.state.clone())
+            let state: G = serde_json::from_value(origin.state.clone())
                 .map_err(|_| outdated(h.rules_version))?;
-            Session::from_stored(
-                h.id.clone(),
-                h.name.clone(),
-                h.seats.clone(),
-                seed,
-                h.created_ms,
-                state,
-                origin.moves,
-            )?
+            Session::from_stored(id, name, seats, seed, h.created_ms, state, origin.moves)?
         }
     };
-    session.replay_log(&record.choices)?;
+    session.replay_log(&choices)?;
     Ok(session)
 }
 
 /// Restores a record's game. Under the rules that wrote it, the log must replay to the hashed
 /// position. Under newer rules, a log that still replays to the stored position keeps the whole
 /// history; otherwise the game resumes from its stored position.
-pub fn restore(record: &SaveRecord) -> AppResult<Session> {
+pub fn restore_session<G: TableGame>(record: &SaveRecord) -> AppResult<Session<G>> {
     let h = &record.header;
-    let replayed = replay(record);
+    if h.game != G::KIND.key() {
+        return Err(AppError::ForeignSave {
+            message: "This save belongs to another game.".into(),
+        });
+    }
+    let replayed = replay::<G>(record);
     if let Ok(s) = &replayed
         && state_hash(&s.state) == record.state_hash
     {
         return replayed;
     }
-    if h.rules_version == RULES_VERSION {
+    if h.rules_version == G::RULES_VERSION {
         replayed?;
         return Err(AppError::corrupt(
             "its moves do not lead to the saved position",
@@ -365,8 +408,8 @@ pub fn restore(record: &SaveRecord) -> AppResult<Session> {
     let stored = record
         .state
         .as_ref()
-        .and_then(|v| serde_json::from_value::<GameState>(v.clone()).ok())
-        .filter(|s| invariants::check(s).is_ok() && s.players() as usize == h.seats.len());
+        .and_then(|v| serde_json::from_value::<G>(v.clone()).ok())
+        .filter(|s| s.is_sound(h.seats.len()));
     match (replayed, stored) {
         (Ok(s), Some(stored)) if s.state == stored => Ok(s),
         (_, Some(stored)) => Session::from_stored(
