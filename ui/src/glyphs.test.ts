@@ -4,9 +4,9 @@ import { describe, it, expect } from "vitest";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { render } from "svelte/server";
-import Game from "./components/Game.svelte";
-import Home from "./components/Home.svelte";
-import { catalog, scenario, scenarioNames } from "./lib/fixtures";
+import Table from "./escape-plan/components/Table.svelte";
+import Home from "./Home.svelte";
+import { catalog, tableScenario, scenarioNames } from "./escape-plan/lib/fixtures";
 
 const ROOT = join(__dirname, "..");
 const SRC = join(ROOT, "src");
@@ -57,7 +57,10 @@ describe("no glyphs that need an emoji font", () => {
     ["en", false],
     ["zh-Hant", true],
   ] as const)("the %s messages", (locale, cjk) => {
-    const lines = readFileSync(join(ROOT, "messages", `${locale}.json`), "utf8").split("\n");
+    // Every message file of the language, as the project's pathPattern lists them.
+    const settings = JSON.parse(readFileSync(join(ROOT, "project.inlang", "settings.json"), "utf8"));
+    const files: string[] = settings["plugin.inlang.messageFormat"].pathPattern.map((p: string) => join(ROOT, p.replace("{locale}", locale)));
+    const lines = files.flatMap((f) => readFileSync(f, "utf8").split("\n"));
     const hits = lines.flatMap((l, i) => badChars(l, cjk).map((c) => `line ${i + 1}: ${c}`));
     expect(hits).toEqual([]);
   });
@@ -68,8 +71,8 @@ describe("no glyphs that need an emoji font", () => {
     const names = scenarioNames();
     expect(names).toEqual(expect.arrayContaining(["action", "action-escape", "handoff", "bot", "game-over"]));
     const screens = [
-      ...names.map((n) => [n, render(Game, { props: { ...props, snapshot: scenario(n) } }).body] as const),
-      ["home", render(Home, { props: { onnew() {}, onresume() {}, onreplay() {}, ontutorial() {}, onerror() {}, pace: "Normal", onpace() {}, catalog: null } }).body] as const,
+      ...names.map((n) => [n, render(Table, { props: { ...props, table: tableScenario(n) } }).body] as const),
+      ["home", render(Home, { props: { onnew() {}, onresume() {}, onreplay() {}, ontutorial() {}, onrules() {}, onerror() {}, pace: "Normal", onpace() {} } }).body] as const,
     ];
     for (const [name, html] of screens) expect(badChars(html), name).toEqual([]);
   });

@@ -4,8 +4,8 @@
 import { describe, it, expect } from "vitest";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
-import { catalog } from "./lib/fixtures";
-import { hasContactName, hasTileName, contactName, tileName } from "./lib/names";
+import { catalog } from "./escape-plan/lib/fixtures";
+import { hasContactName, hasTileName, contactName, tileName } from "./escape-plan/lib/names";
 import { useLocale } from "./shell/i18n.svelte";
 
 const ROOT = join(__dirname, "..");
@@ -19,9 +19,23 @@ function files(dir: string, ext: RegExp): string[] {
   });
 }
 
+/** Every message file of a language, as the project's pathPattern lists them (the app's,
+ * Brook City's, its cards'). */
+function messageFiles(locale: string): string[] {
+  const settings = JSON.parse(readFileSync(join(ROOT, "project.inlang", "settings.json"), "utf8"));
+  return settings["plugin.inlang.messageFormat"].pathPattern.map((p: string) => join(ROOT, p.replace("{locale}", locale)));
+}
+
 const messages = (locale: string): Record<string, unknown> => {
-  const all = JSON.parse(readFileSync(join(ROOT, "messages", `${locale}.json`), "utf8"));
-  delete all.$schema;
+  const all: Record<string, unknown> = {};
+  for (const f of messageFiles(locale)) {
+    const one = JSON.parse(readFileSync(f, "utf8"));
+    delete one.$schema;
+    for (const k of Object.keys(one)) {
+      if (k in all) throw new Error(`${k} twice`);
+      all[k] = one[k];
+    }
+  }
   return all;
 };
 

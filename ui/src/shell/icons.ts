@@ -25,6 +25,16 @@ export const ICONS = {
   play: ["fill:M8 5v14l11-7z"],
   pause: ["fill:M7 5h3.5v14H7z", "fill:M13.5 5H17v14h-3.5z"],
   bulb: ["M9 18h6", "M10 21h4", "M12 3a6 6 0 0 0-3.5 10.9c.6.5 1 1.2 1 2.1h5c0-.9.4-1.6 1-2.1A6 6 0 0 0 12 3z"],
+  // Brook City: the approach icons (gun, badge, radio), tokens and pieces.
+  gun: ["M3 8h15l2 3h-6l-1 2H9l-2 6H4l1.5-6H3z", "M18 8V6"],
+  badge: ["M12 2.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 15.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z"],
+  radio: ["M6 9h12a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2z", "M8 9l8-5", "M8 13h8", "M9 17.5h.01", "M15 17.5h.01"],
+  stress: ["M13 2.5L5 13.5h6l-1 8 8-11h-6z"],
+  car: ["M3 16v-3.5l2.5-5h13l2.5 5V16z", "M3 16v2.5h3V16", "M18 16v2.5h3V16", "M7 12.5h.01", "M17 12.5h.01"],
+  die: ["M5 4h14a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1z", "M8.5 8.5h.01", "M15.5 15.5h.01", "M12 12h.01"],
+  card: ["M6 3h12a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1z", "M8 7h8", "M8 11h8", "M8 15h5"],
+  progress: ["M4 20h16", "M6 20v-5", "M10 20V11", "M14 20V7", "M18 20V4"],
+  crown: ["M3 18h18", "M4 16l-1-9 5 4 4-7 4 7 5-4-1 9z"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type IconName = keyof typeof ICONS;

@@ -1,6 +1,7 @@
 // The player's settings, saved on this device: animations (speed, reduced motion: the system's
 // preference until set), sounds, the colour-blind palette for seats, and a confirmation before
-// ending a turn. (Language and bot pace keep their own keys: i18n.svelte.ts, seats.ts.)
+// ending a turn, for every game. (Language and bot pace keep their own keys: i18n.svelte.ts,
+// seats.ts.)
 
 export type AnimationSpeed = "Normal" | "Fast" | "Off";
 export type Palette = "Standard" | "ColourBlind";
@@ -15,7 +16,9 @@ export interface Settings {
 }
 
 export const DEFAULTS: Settings = { animation: "Normal", reducedMotion: null, sound: true, palette: "Standard", confirmEndTurn: false };
-export const SETTINGS_KEY = "escape-plan.settings";
+export const SETTINGS_KEY = "tabletop.settings";
+/** Where the first release kept them (read while the new key is unset). */
+export const OLD_SETTINGS_KEY = "escape-plan.settings";
 
 /** Settings read back from storage: anything missing or malformed takes its default. */
 export function parseSettings(text: string | null | undefined): Settings {
@@ -40,9 +43,14 @@ export function systemReducedMotion(): boolean {
   return typeof matchMedia !== "undefined" && matchMedia("(prefers-reduced-motion:reduce)").matches;
 }
 
+/** The saved settings' text: the app's key, else the one the first release used. */
+export function savedSettings(storage: Pick<Storage, "getItem"> | null): string | null {
+  return storage?.getItem(SETTINGS_KEY) ?? storage?.getItem(OLD_SETTINGS_KEY) ?? null;
+}
+
 function load(): Settings {
   try {
-    return parseSettings(typeof localStorage === "undefined" ? null : localStorage.getItem(SETTINGS_KEY));
+    return parseSettings(savedSettings(typeof localStorage === "undefined" ? null : localStorage));
   } catch {
     return { ...DEFAULTS };
   }

@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
-import { DEFAULTS, parseSettings, settings } from "./settings.svelte";
-import { PALETTES, SEAT_HEX, COLORS } from "../lib/seats";
+import { DEFAULTS, OLD_SETTINGS_KEY, SETTINGS_KEY, parseSettings, savedSettings, settings } from "./settings.svelte";
+import { OLD_PACE_KEY, PACE_KEY, PALETTES, SEAT_HEX, COLORS, loadPace } from "./seats";
 import { CUES } from "./sound";
 
 describe("settings (issue 20 §6)", () => {
@@ -15,6 +15,16 @@ describe("settings (issue 20 §6)", () => {
     });
     expect(parseSettings('{"reducedMotion":true}').reducedMotion).toBe(true);
     expect(parseSettings('{"reducedMotion":"yes"}').reducedMotion).toBeNull();
+  });
+
+  it("are kept under the collection's keys, and the first release's are read until then", () => {
+    const store = (entries: Record<string, string>) => ({ getItem: (k: string) => entries[k] ?? null });
+    expect(savedSettings(store({ [OLD_SETTINGS_KEY]: "old" }))).toBe("old");
+    expect(savedSettings(store({ [OLD_SETTINGS_KEY]: "old", [SETTINGS_KEY]: "new" }))).toBe("new");
+    expect(loadPace(store({ [OLD_PACE_KEY]: "Slow" }))).toBe("Slow");
+    expect(loadPace(store({ [OLD_PACE_KEY]: "Slow", [PACE_KEY]: "Fast" }))).toBe("Fast");
+    expect(SETTINGS_KEY).not.toContain("escape");
+    expect(PACE_KEY).not.toContain("escape");
   });
 
   it("animations: fast halves them, off and reduced motion stop them", () => {

@@ -39,3 +39,8 @@ export function match<U, R>(value: U, handlers: Handlers<U, R>): R {
   const handle = handlers[tag] as (body: unknown) => R;
   return handle(bodyOf(value, tag));
 }
+
+/** The fields of `value` if it is variant `tag`, else `null`. */
+export function variant<U, K extends Tag<U>>(value: U, tag: K): Body<U, K> | null {
+  return tagOf(value) === tag ? bodyOf(value, tag) : null;
+}
