@@ -1,0 +1,111 @@
+// Server-renders Brook City's screens with real snapshots from the engine (lib/fixtures.ts):
+// the hand shows only to its person, a hand-off shows nothing private, the dice of a roll are
+// drawn die by die, the team's decisions say so, the end says why.
+import { describe, it, expect } from "vitest";
+import { render } from "svelte/server";
+import Table from "./Table.svelte";
+import Setup from "./Setup.svelte";
+import { catalogue, scenario, scenarioNames } from "../lib/fixtures";
+import { brookCitySnapshot } from "../lib/snapshot";
+import { choiceSpace } from "../lib/words";
+import type { TableSnapshot } from "../../backend";
+
+const catalog = catalogue();
+const noop = () => {};
+function renderTable(table: TableSnapshot): string {
+  return render(Table, { props: { catalog, table, pace: "Fast", onpace: noop, onsnapshot: noop, onhome: noop, onerror: noop } }).body;
+}
+const count = (html: string, needle: string) => html.split(needle).length - 1;
+
+describe("the Brook City table", () => {
+  it("has every scenario the tests need", () => {
+    expect(scenarioNames()).toEqual(expect.arrayContaining(["act", "move", "convert", "window", "team", "handoff", "bot", "rolled", "won", "lost"]));
+  });
+
+  it("shows the deciding cop's hand to its person, with the board, the round and the choices", () => {
+    const t = scenario("act");
+    const s = brookCitySnapshot(t);
+    if (s.decision.type !== "Human") throw new Error("act is a person's decision");
+    const html = renderTable(t);
+    expect(html).toContain('data-testid="bc-board"');
+    expect(html).toContain('data-testid="bc-round"');
+    expect(html).toContain('data-testid="bc-hand"');
+    expect(html).toContain(`data-cop="${s.decision.seat}"`);
+    expect(count(html, 'data-testid="choice"')).toBe(s.decision.choices.length);
+    // Every card in the hand is on screen.
+    expect(count(html, 'data-testid="bc-hand"')).toBe(1);
+  });
+
+  it("offers the spaces of a move on the board", () => {
+    const t = scenario("move");
+    const s = brookCitySnapshot(t);
+    if (s.decision.type !== "Human") throw new Error("move is a person's decision");
+    const spaces = new Set(s.decision.choices.map(choiceSpace).filter((x) => x != null));
+    expect(spaces.size).toBeGreaterThan(0);
+    expect(count(renderTable(t), 'data-testid="bc-space"')).toBe(spaces.size);
+  });
+
+  it("draws the dice of a roll die by die, with the successes against the resistance", () => {
+    const t = scenario("rolled");
+    const s = brookCitySnapshot(t);
+    const html = renderTable(t);
+    expect(html).toContain('data-testid="bc-encounter"');
+    expect(html).toContain('data-testid="bc-dice"');
+    const e = s.view.encounter!;
+    expect(count(html, 'class="die ')).toBe(e.dice + e.criticals);
+    expect(html).toContain('data-testid="bc-enc-sum"');
+  });
+
+  it("shows the roll of an encounter the last move resolved, with how it ended", () => {
+    const t = scenario("roll-ended");
+    const s = brookCitySnapshot(t);
+    expect(s.view.encounter).toBeNull();
+    const e = s.view.last_encounter!;
+    const html = renderTable(t);
+    expect(count(html, 'class="die ')).toBe(e.dice + e.criticals);
+    expect(html).toMatch(e.successful ? /successful: \d+ progress/ : /not successful/);
+  });
+
+  it("a hand-off shows the next person's name and nothing private", () => {
+    const t = scenario("handoff");
+    const html = renderTable(t);
+    expect(t.turn.type).toBe("PassTo");
+    expect(t.viewer).toBeNull();
+    expect(html).toContain('data-testid="handoff"');
+    expect(html).not.toContain('data-testid="bc-hand"');
+    expect(html).not.toContain('data-testid="choice"');
+    expect(brookCitySnapshot(t).view.cops.every((c) => c.hand == null)).toBe(true);
+  });
+
+  it("a team decision of several people says anyone may answer, and shows no hand", () => {
+    const t = scenario("team");
+    const html = renderTable(t);
+    expect(html).toContain('data-testid="bc-team"');
+    expect(html).not.toContain('data-testid="bc-hand"');
+  });
+
+  it("a bot's turn shows who is thinking", () => {
+    const html = renderTable(scenario("bot"));
+    expect(html).toContain('data-testid="bot-thinking"');
+    expect(html).not.toContain('data-testid="choice"');
+  });
+
+  it("the end says whether the case was solved, and why", () => {
+    const won = renderTable(scenario("won"));
+    expect(won).toContain('data-outcome="Won"');
+    expect(won).toMatch(/data-testid="bc-over-reason"[^>]*>\s*(<!--[^>]*-->\s*)*The team met the case's condition/);
+    const lost = renderTable(scenario("lost"));
+    expect(lost).toContain('data-outcome="Lost"');
+    expect(lost).toMatch(/data-testid="bc-over-reason"[^>]*>\s*(<!--[^>]*-->\s*)*\S/);
+  });
+});
+
+describe("the Brook City setup", () => {
+  it("has a row per cop with its deck, who plays it and its ID card, and the pairing's difficulty", () => {
+    const html = render(Setup, { props: { catalog, onstart: noop, oncancel: noop } }).body;
+    expect(count(html, 'data-testid="bc-setup-cop"')).toBe(2);
+    expect(count(html, 'data-testid="bc-card"')).toBe(2);
+    expect(html).toContain('data-testid="bc-setup-difficulty"');
+    expect(html).toMatch(/solved \d+% of \d+ cases/);
+  });
+});
