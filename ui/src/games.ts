@@ -2,9 +2,10 @@
 // picture, how its progress reads in the saved-games list) and a module loaded on demand (its
 // setup, table and replay screens, its rules), so the app loads only the game being played.
 import type { Component } from "svelte";
-import type { AnyCatalog, GameKind, NewGame, SaveSummary, TableSnapshot } from "./backend";
+import type { AnyCatalog, GameKind, NewGame, SaveSummary } from "./backend";
 import type { Pace } from "./shell/seats";
 import type { RuleSection } from "./shell/rules";
+import type { TableProps } from "./shell/types";
 import { escapePlan } from "./escape-plan/info";
 import { brookCity } from "./brook-city/info";
 
@@ -13,15 +14,7 @@ export interface GameModule<C = never> {
   /** The game's part of the catalogue the backend sends. */
   catalogOf(any: AnyCatalog): C;
   Setup: Component<{ catalog: C; onstart: (setup: NewGame) => void | Promise<void>; oncancel: () => void }>;
-  Table: Component<{
-    catalog: C;
-    table: TableSnapshot;
-    pace: Pace;
-    onpace: (p: Pace) => void;
-    onsnapshot: (s: TableSnapshot) => void;
-    onhome: () => void;
-    onerror: (e: unknown) => void;
-  }>;
+  Table: Component<TableProps<C>>;
   Replay: Component<{ catalog: C; id: string; pace: Pace; onback: () => void; onerror: (e: unknown) => void }>;
   /** The rules reference, its numbers read from the catalogue. */
   rules(catalog: C): RuleSection[];

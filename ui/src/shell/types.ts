@@ -3,6 +3,8 @@
 // shell reads only this, so it imports nothing of any game.
 export type { AppError, BotLevel, BotThinking, Controller, GameKind, HintSupport, SeatColor, SeatSetup } from "../bindings";
 import type { BotLevel, GameKind, SeatSetup } from "../bindings";
+import type { TableSnapshot } from "../backend";
+import type { Pace } from "./seats";
 
 /** Who decides now (the generic part of `Turn`). */
 export type CoreTurn =
@@ -53,4 +55,15 @@ export interface TableBackend<S extends TableCore, L extends CoreLine> {
   onBotThinking(cb: (e: { seat: number; thinking: boolean }) => void): Promise<() => void>;
   /** Whether `e` is the backend saying a bot is not available now (the loop asks again). */
   isBotUnavailable(e: unknown): boolean;
+}
+
+/** What the app hands a game's table screen, whose catalogue is `C`. */
+export interface TableProps<C> {
+  catalog: C;
+  table: TableSnapshot;
+  pace: Pace;
+  onpace: (p: Pace) => void;
+  onsnapshot: (s: TableSnapshot) => void;
+  onhome: () => void;
+  onerror: (e: unknown) => void;
 }

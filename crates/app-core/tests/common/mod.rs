@@ -1,6 +1,8 @@
 //! Tables for the app-core tests: Escape Plan and Brook City sessions from a few seats.
 #![allow(dead_code)]
 
+pub mod fixtures;
+
 use ::brook_city::cards::{CaseDeck, CopDeck, CriminalDeck};
 use app_core::brook_city::{self, BrookCitySetup, CopSetup};
 use app_core::escape_plan::{self, EscapePlanSetup};

@@ -12,7 +12,6 @@ import {
   boardBounds,
   hexDistance,
   bitsOf,
-  zoomAt,
 } from "./hex";
 
 const near = (a: number, b: number) => expect(Math.abs(a - b)).toBeLessThan(1e-9);
@@ -110,13 +109,5 @@ describe("helpers", () => {
     expect(bitsOf(0)).toEqual([]);
     expect(bitsOf(0b1010)).toEqual([1, 3]);
     expect(bitsOf(1 << 18)).toEqual([18]);
-  });
-
-  it("zoomAt keeps the focus point fixed and clamps", () => {
-    const vb = { x: 0, y: 0, w: 100, h: 50 };
-    const z = zoomAt(vb, 2, { x: 50, y: 25 }, 10, 200);
-    expect(z).toEqual({ x: 25, y: 12.5, w: 50, h: 25 });
-    const clamped = zoomAt(vb, 100, { x: 0, y: 0 }, 10, 200);
-    expect(clamped.w).toBe(10);
   });
 });

@@ -138,19 +138,3 @@ export function bitsOf(mask: number, width = 32): number[] {
   for (let i = 0; i < width; i++) if ((mask >>> i) & 1) out.push(i);
   return out;
 }
-
-/** Pan/zoom state helpers (pure). */
-export interface ViewBox {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
-
-/** Zooms `vb` by `factor` (>1 zooms in) keeping the world point `at` fixed on screen. */
-export function zoomAt(vb: ViewBox, factor: number, at: Pt, minW: number, maxW: number): ViewBox {
-  const w = Math.min(maxW, Math.max(minW, vb.w / factor));
-  const k = w / vb.w;
-  const h = vb.h * k;
-  return { x: at.x - (at.x - vb.x) * k, y: at.y - (at.y - vb.y) * k, w, h };
-}
