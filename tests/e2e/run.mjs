@@ -610,7 +610,7 @@ await test("settings: saved on the device, the colour-blind palette, asking befo
   await b.keys(["Escape"]);
   const after = await dot();
   if (after === before) throw new Error(`the colour-blind palette left the seat colour ${before}`);
-  const saved = await b.execute(() => localStorage.getItem("escape-plan.settings") ?? "");
+  const saved = await b.execute(() => localStorage.getItem("tabletop.settings") ?? "");
   if (!/ColourBlind/.test(saved) || !/"confirmEndTurn":true/.test(saved)) throw new Error(`settings saved as ${saved}`);
   // Ending a turn now asks first (End turn is asked while an Executive Action is left to take,
   // as early in a new game: the Extra Action Asset starts unlocked).

@@ -362,7 +362,6 @@ fn outdated(rules_version: u32) -> AppError {
 fn replay<G: TableGame>(record: &SaveRecord) -> AppResult<Session<G>> {
     let h = &record.header;
     let seed = seed_from_text(&record.seed);
-    // A config its game cannot read is not that game's save at all.
     let config: G::Config = serde_json::from_value(record.config.clone())
         .map_err(|_| AppError::corrupt("its contents are garbled"))?;
     let choices: Vec<G::Choice> = record
@@ -392,6 +391,10 @@ pub fn restore_session<G: TableGame>(record: &SaveRecord) -> AppResult<Session<G
         return Err(AppError::ForeignSave {
             message: "This save belongs to another game.".into(),
         });
+    }
+    // A config its game cannot read is not that game's save at all, whatever its version.
+    if serde_json::from_value::<G::Config>(record.config.clone()).is_err() {
+        return Err(AppError::corrupt("its contents are garbled"));
     }
     let replayed = replay::<G>(record);
     if let Ok(s) = &replayed
