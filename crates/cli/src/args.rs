@@ -5,12 +5,15 @@ pub const USAGE: &str = "usage (games: escape-plan, brook-city):
   tabletop bench    --game escape-plan
   tabletop soak     --game escape-plan --games N --seed S
   tabletop simulate --game brook-city --cops N|all --criminal ID|all --case ID|all --games G --seed S [--every-card true] [--policy random|eager]
-  tabletop play     --game brook-city --cops N --criminal ID --case ID --seed S [--open-hands true]
+  tabletop play     --game brook-city [--cops N] [--seats person,easy,...] [--decks quill,park,...] --criminal ID --case ID --seed S [--open-hands true]
+                    (each cop played by a person at this keyboard or a bot level: random, easy, medium, hard)
   tabletop board    --game brook-city --svg FILE [--seed S]
   tabletop arena    --game brook-city --team hard,hard --criminal ID|all --case ID|all --games G --seed S
   tabletop bench    --game brook-city
   tabletop difficulty --game brook-city [--write true [--fresh true]] [--scale PERCENT] [--hard-scale PERCENT] [--levels random,easy,medium,hard] [--threads N]
-Brook City decks: criminal harbor-king | mayors-shadow; case lantern-club-murder | kessler-leak.";
+Brook City decks: cop quill | doyle | park | navarro; criminal harbor-king | mayors-shadow;
+case lantern-club-murder | kessler-leak.
+tabletop help (or --help anywhere) prints this.";
 
 pub struct Args {
     pub game: String,
@@ -25,6 +28,10 @@ pub struct Args {
     pub verbose: bool,
     /// Brook City: a cop count 1-4, or `all`.
     pub cops: String,
+    /// Whether `--cops` was given (`play` then checks it against `--seats` and `--decks`).
+    pub cops_given: bool,
+    /// Brook City `play`: the cop decks, by key.
+    pub decks: Vec<String>,
     /// Brook City: a criminal deck key, or `all`.
     pub criminal: String,
     /// Brook City: a case deck key, or `all`.
@@ -61,6 +68,8 @@ impl Args {
             team: vec!["hard".into(), "hard".into()],
             verbose: false,
             cops: "2".into(),
+            cops_given: false,
+            decks: Vec::new(),
             criminal: "harbor-king".into(),
             case: "lantern-club-murder".into(),
             open_hands: false,
@@ -93,7 +102,11 @@ impl Args {
                 "--seed" => a.seed = num(value)?,
                 "--seats" => a.seats = value.split(',').map(|s| s.trim().to_string()).collect(),
                 "--team" => a.team = value.split(',').map(|s| s.trim().to_string()).collect(),
-                "--cops" => a.cops = value.clone(),
+                "--cops" => {
+                    a.cops = value.clone();
+                    a.cops_given = true;
+                }
+                "--decks" => a.decks = value.split(',').map(|s| s.trim().to_string()).collect(),
                 "--criminal" => a.criminal = value.clone(),
                 "--case" => a.case = value.clone(),
                 "--open-hands" => a.open_hands = yes_no(flag, value)?,

@@ -12,6 +12,14 @@ fn main() -> ExitCode {
         eprintln!("{}", args::USAGE);
         return ExitCode::from(2);
     };
+    // Help wherever it is asked for, before any flag is read.
+    if argv
+        .iter()
+        .any(|a| matches!(a.as_str(), "help" | "--help" | "-h"))
+    {
+        println!("{}", args::USAGE);
+        return ExitCode::SUCCESS;
+    }
     let parsed = match args::Args::parse(rest) {
         Ok(a) => a,
         Err(e) => {
@@ -19,10 +27,6 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    if cmd == "help" || cmd == "--help" || cmd == "-h" {
-        println!("{}", args::USAGE);
-        return ExitCode::SUCCESS;
-    }
     let result = match (parsed.game.as_str(), cmd.as_str()) {
         ("escape-plan", "simulate") => escape_plan::simulate::run(&parsed),
         ("escape-plan", "play") => escape_plan::play::run(&parsed),

@@ -4,7 +4,9 @@ pub mod arena;
 pub mod bench;
 pub mod board;
 pub mod difficulty;
+mod menu;
 pub mod play;
+mod screen;
 pub mod simulate;
 pub mod words;
 
@@ -55,8 +57,15 @@ pub fn cases(a: &Args) -> Result<Vec<CaseDeck>, String> {
     }
 }
 
-/// The cops of a game: `n` cop decks of the content set, rotated by the seed so that every deck
-/// plays at every count.
+/// `n` cop decks of the content set, rotated by the seed so that every deck plays at every count.
+pub fn rotated_cops(n: usize, seed: u64) -> Vec<CopDeck> {
+    let start = (seed % CopDeck::ALL.len() as u64) as usize;
+    (0..n)
+        .map(|i| CopDeck::ALL[(start + i) % CopDeck::ALL.len()])
+        .collect()
+}
+
+/// The config of a measured game: its cops rotated by the seed.
 pub fn config(
     n: usize,
     criminal: CriminalDeck,
@@ -64,11 +73,8 @@ pub fn config(
     seed: u64,
     open_hands: bool,
 ) -> Config {
-    let start = (seed % CopDeck::ALL.len() as u64) as usize;
     Config {
-        cops: (0..n)
-            .map(|i| CopDeck::ALL[(start + i) % CopDeck::ALL.len()])
-            .collect(),
+        cops: rotated_cops(n, seed),
         criminal,
         case,
         open_hands,

@@ -1,8 +1,20 @@
 //! English words for the terminal: choices, prompts, events and cards.
 
-use brook_city::board::space_name;
 use brook_city::cards::text;
 use brook_city::{Choice, Event, GameState, Moving, Prompt, Question, Step};
+
+/// A space as the choices name it, with its grid square as the map labels it ("Union Station 3
+/// (M12)"; streets and open ground carry theirs already).
+pub fn space_name(s: u16) -> String {
+    let name = brook_city::board::space_name(s);
+    let (x, y) = brook_city::board::xy(s);
+    let grid = format!("{}{}", (b'A' + x as u8) as char, y + 1);
+    if name.contains(&grid) {
+        name
+    } else {
+        format!("{name} ({grid})")
+    }
+}
 
 pub fn card_name(g: &GameState, card: u16) -> String {
     g.side(card).name.to_string()
@@ -15,11 +27,15 @@ pub fn card_text(g: &GameState, card: u16) -> String {
     if let Some(a) = side.approach {
         parts.push(format!("[{}]", text::approach(a)));
     }
-    if let (Some(t), Some(r)) = (side.threshold, side.resist) {
-        let th = brook_city::value_now(g, t);
+    if let (Some(th), Some(_)) = (brook_city::threshold(g, card), side.resist) {
+        // The numbers in force, modifiers included (not the printed ones).
+        use brook_city::ids::Approach::*;
+        let r = |a| brook_city::resistance(g, card, a);
         parts.push(format!(
             "threshold {th}, resists R{} N{} C{}",
-            r.reckless, r.normal, r.cautious
+            r(Reckless),
+            r(Normal),
+            r(Cautious)
         ));
     }
     if let Some(s) = side.spot {
