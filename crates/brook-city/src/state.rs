@@ -4,7 +4,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
-use crate::cards::{CardDef, CardId, CaseDeck, CopDeck, CriminalDeck, Loss, Side, card};
+use crate::cards::{CardDef, CardId, CaseDeck, CopDeck, CriminalDeck, Loss, Side, cards};
 use crate::ids::{CardRef, Cop, Space};
 use crate::task::{Encounter, Task};
 
@@ -22,9 +22,21 @@ pub struct Config {
     pub open_hands: bool,
 }
 
+fn known_card<'de, D: serde::Deserializer<'de>>(d: D) -> Result<CardId, D::Error> {
+    let id = CardId::deserialize(d)?;
+    if crate::cards::card(id).is_none() {
+        return Err(serde::de::Error::custom(format!("no card definition {id}")));
+    }
+    Ok(id)
+}
+
 /// One physical card.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct CardState {
+    /// Architecture invariant: it names a definition of [`cards`] (setup takes it from that
+    /// list, and a deserialised state with any other is refused), so [`GameState::def`] reads
+    /// it without a check.
+    #[serde(deserialize_with = "known_card")]
     pub def: CardId,
     pub progress: u8,
     pub influence: u8,
@@ -191,13 +203,13 @@ impl GameState {
     }
 
     pub fn def(&self, c: CardRef) -> &'static CardDef {
-        card(self.cards[c as usize].def)
+        &cards()[self.cards[c as usize].def as usize]
     }
 
     /// The face of a card now up.
     pub fn side(&self, c: CardRef) -> &'static Side {
         let st = &self.cards[c as usize];
-        card(st.def).side(st.flipped)
+        cards()[st.def as usize].side(st.flipped)
     }
 
     /// Fisher-Yates with 32-bit ranges, so every platform draws the same order.

@@ -1,7 +1,7 @@
 //! The closed vocabulary every card is written in: effect primitives, structure (sequence,
 //! choices, conditions, repetition), values, conditions, ongoing modifiers and triggers. The
 //! engine interprets it (`rules::effects`), renders it as text (`cards::text`) and can tell how
-//! far any effect can be performed without applying it (`cards::forced`).
+//! far any effect can be performed without applying it (`rules::forced`).
 
 use crate::ids::{Approach, Phase, Place, Spot, Trait};
 
@@ -278,6 +278,26 @@ pub enum Effect {
     EncounterDice(i8),
     /// A unique card's own rule, counted (`cards::UNIQUE`).
     Unique(Unique),
+}
+
+impl Effect {
+    /// The card an effect is about, for every effect that acts on one card (the one list of
+    /// them: resolving and asking which card both read it). "A crew figure of your choice"
+    /// is the Suspect swap's.
+    pub fn card_target(&self) -> Option<Which> {
+        match *self {
+            Effect::Exhaust(w)
+            | Effect::Ready(w)
+            | Effect::PlaceProgress(w, _)
+            | Effect::RemoveProgress(w, _)
+            | Effect::Flip(w)
+            | Effect::AttachTo(w)
+            | Effect::Discard(w)
+            | Effect::Bust(w) => Some(w),
+            Effect::Unique(Unique::SuspectSwap) => Some(Which::Choose(Pick::CrewFigure)),
+            _ => None,
+        }
+    }
 }
 
 /// Where something is placed.

@@ -3,7 +3,6 @@
 //! `CardDef` in one static table; a game refers to them by index.
 
 mod effect;
-pub mod forced;
 mod nodes;
 pub mod text;
 
@@ -233,9 +232,9 @@ pub fn cards() -> &'static [CardDef] {
     content::all()
 }
 
-pub fn card(id: CardId) -> &'static CardDef {
-    let all = cards();
-    &all[id as usize % all.len()]
+/// The definition `id` names, if it names one.
+pub fn card(id: CardId) -> Option<&'static CardDef> {
+    cards().get(id as usize)
 }
 
 /// Cards whose rule is a named `Unique` effect (the counted escape hatch).

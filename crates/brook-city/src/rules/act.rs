@@ -31,10 +31,9 @@ pub fn move_allowance(g: &GameState, cop: Cop) -> u8 {
 /// ("Hunches": none may be triggered that needs a hunch the cop lacks), and that would do
 /// something now (an Interact whose condition fails is not offered).
 fn can_trigger(g: &GameState, card: CardRef, kw: Keyword, ctx: Ctx) -> bool {
-    g.side(card).abilities_of(kw).any(|e| {
-        crate::cards::forced::hunches_paid(g, e, ctx)
-            && crate::cards::forced::does_something(g, e, ctx)
-    })
+    g.side(card)
+        .abilities_of(kw)
+        .any(|e| super::forced::hunches_paid(g, e, ctx) && super::forced::does_something(g, e, ctx))
 }
 
 fn ctx(cop: Cop, source: CardRef) -> Ctx {

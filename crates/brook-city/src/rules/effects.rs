@@ -5,12 +5,11 @@
 
 use super::Flow;
 use super::cards::{self, Controller, component_space, in_play, nearest_cops};
+use super::forced;
 use super::tokens;
 use crate::board::{board, distance};
-use crate::cards::Unique;
 use crate::cards::{
-    Cond, Count, Effect, Kind, MoveKind, Pick, Value, When, Where, Which, Who, forced, index_of,
-    node,
+    Cond, Count, Effect, Kind, MoveKind, Pick, Value, When, Where, Which, Who, index_of, node,
 };
 use crate::choice::Choice;
 use crate::event::Event;
@@ -335,19 +334,7 @@ fn primitive(
         (None, None) => Cops::of(std::iter::once(ctx.cop)),
     };
     // Which card it is about.
-    let which = match *e {
-        Effect::Exhaust(w)
-        | Effect::Ready(w)
-        | Effect::PlaceProgress(w, _)
-        | Effect::RemoveProgress(w, _)
-        | Effect::Flip(w)
-        | Effect::AttachTo(w)
-        | Effect::Discard(w)
-        | Effect::Bust(w) => Some(w),
-        // "a crew figure of your choice"
-        Effect::Unique(Unique::SuspectSwap) => Some(Which::Choose(Pick::CrewFigure)),
-        _ => None,
-    };
+    let which = e.card_target();
     let card = match which {
         Some(w) => match card_of(g, w, ctx, chosen) {
             Ok(Some(c)) => Some(c),
@@ -610,7 +597,19 @@ fn primitive(
             }
         }
         Effect::Unique(u) => super::movement::unique(g, u, card, ev),
-        _ => {}
+        // Composites and questions, which `run` resolves before this; named so a new effect must
+        // be placed.
+        Effect::Seq(..)
+        | Effect::ChooseOne(..)
+        | Effect::Forced(..)
+        | Effect::AnyOrder(..)
+        | Effect::May(..)
+        | Effect::If(..)
+        | Effect::IfElse(..)
+        | Effect::ChooseCop { .. }
+        | Effect::ForEachCop(..)
+        | Effect::Repeat(..)
+        | Effect::RevealCriminal => {}
     }
 }
 
@@ -816,17 +815,8 @@ pub(super) fn resolve_cop(g: &mut GameState, n: u32, ctx: Ctx, c: Choice, ev: &m
 }
 
 pub(super) fn card_choices(g: &GameState, n: u32, ctx: Ctx, out: &mut Vec<Choice>) {
-    let pick = match *node(n) {
-        Effect::Exhaust(Which::Choose(p))
-        | Effect::Ready(Which::Choose(p))
-        | Effect::PlaceProgress(Which::Choose(p), _)
-        | Effect::RemoveProgress(Which::Choose(p), _)
-        | Effect::Flip(Which::Choose(p))
-        | Effect::AttachTo(Which::Choose(p))
-        | Effect::Discard(Which::Choose(p))
-        | Effect::Bust(Which::Choose(p)) => p,
-        Effect::Unique(Unique::SuspectSwap) => Pick::CrewFigure,
-        _ => return,
+    let Some(Which::Choose(pick)) = node(n).card_target() else {
+        return;
     };
     out.extend(candidates(g, pick, ctx).map(|card| Choice::Card { card }));
 }

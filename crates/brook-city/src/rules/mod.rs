@@ -5,6 +5,7 @@ mod act;
 mod cards;
 mod effects;
 mod encounter;
+mod forced;
 mod movement;
 mod round;
 mod setup;
@@ -168,7 +169,28 @@ impl GameState {
             }
             Task::Displace { .. } | Task::Triggered => team(self.active.unwrap_or(0)),
             Task::Encounter { .. } => Decider::Seat(self.encounters.last().map_or(0, |e| e.cop)),
-            _ => Decider::Seat(self.active.unwrap_or(0)),
+            // Automatic tasks never wait on top; named one by one so a new task must be placed.
+            Task::SetupDecks
+            | Task::SetupLeads
+            | Task::Flip { .. }
+            | Task::Round
+            | Task::PhaseBegins { .. }
+            | Task::Dispatch { .. }
+            | Task::CrimePhase { .. }
+            | Task::DrawPhase { .. }
+            | Task::CriminalTurnBegins
+            | Task::CriminalTurn
+            | Task::CaseTurnBegins
+            | Task::CaseActivation
+            | Task::CaseDraw
+            | Task::CaseEnd
+            | Task::ResolveCriminal { .. }
+            | Task::ResolveCase { .. }
+            | Task::Activate { .. }
+            | Task::DiscardPlayed { .. }
+            | Task::Busting { .. }
+            | Task::FinishBust { .. }
+            | Task::Place { .. } => Decider::Seat(self.active.unwrap_or(0)),
         }
     }
 
@@ -214,7 +236,28 @@ impl GameState {
             Task::Displace { from } => movement::displace_choices(self, from, out),
             Task::Triggered => tokens::triggered_choices(self, out),
             Task::Encounter { step } => encounter::choices(self, step, out),
-            _ => {}
+            Task::SetupDecks
+            | Task::SetupLeads
+            | Task::Flip { .. }
+            | Task::Round
+            | Task::PhaseBegins { .. }
+            | Task::Dispatch { .. }
+            | Task::CrimePhase { .. }
+            | Task::DrawPhase { .. }
+            | Task::CriminalTurnBegins
+            | Task::CriminalTurn
+            | Task::CaseTurnBegins
+            | Task::CaseActivation
+            | Task::CaseDraw
+            | Task::CaseEnd
+            | Task::ResolveCriminal { .. }
+            | Task::ResolveCase { .. }
+            | Task::Activate { .. }
+            | Task::DiscardPlayed { .. }
+            | Task::Busting { .. }
+            | Task::FinishBust { .. }
+            | Task::Run { .. }
+            | Task::Place { .. } => {}
         }
     }
 
@@ -292,7 +335,28 @@ impl GameState {
             Task::Displace { from } => movement::resolve_displace(self, from, c, ev),
             Task::Triggered => tokens::resolve_triggered(self, c, ev),
             Task::Encounter { step } => encounter::resolve(self, step, c, ev),
-            _ => {}
+            Task::SetupDecks
+            | Task::SetupLeads
+            | Task::Flip { .. }
+            | Task::Round
+            | Task::PhaseBegins { .. }
+            | Task::Dispatch { .. }
+            | Task::CrimePhase { .. }
+            | Task::DrawPhase { .. }
+            | Task::CriminalTurnBegins
+            | Task::CriminalTurn
+            | Task::CaseTurnBegins
+            | Task::CaseActivation
+            | Task::CaseDraw
+            | Task::CaseEnd
+            | Task::ResolveCriminal { .. }
+            | Task::ResolveCase { .. }
+            | Task::Activate { .. }
+            | Task::DiscardPlayed { .. }
+            | Task::Busting { .. }
+            | Task::FinishBust { .. }
+            | Task::Run { .. }
+            | Task::Place { .. } => {}
         }
     }
 
@@ -336,7 +400,16 @@ impl GameState {
                 Task::Encounter { step } => encounter::run(self, step, ev),
                 Task::Place { figure, at } => movement::place_waiting(self, figure, at, ev),
                 Task::Triggered => tokens::triggered(self, ev),
-                _ => Flow::Wait,
+                Task::PlaceCop { .. }
+                | Task::ParkCruiser { .. }
+                | Task::Act { .. }
+                | Task::Move { .. }
+                | Task::KeepOne { .. }
+                | Task::Choose { .. }
+                | Task::ChooseCop { .. }
+                | Task::ChooseCard { .. }
+                | Task::DiscardFromHand { .. }
+                | Task::Displace { .. } => Flow::Wait,
             };
             match flow {
                 Flow::Next => continue,

@@ -88,7 +88,7 @@ impl GameState {
         let mut vehicle_deck = Vec::new();
         for id in deck_cards(Deck::Vehicles) {
             let r = add(&mut g, id);
-            match crate::cards::card(id).kind {
+            match g.def(r).kind {
                 Kind::Vehicle {
                     home: Some(Place::Bcpd),
                     ..
@@ -102,7 +102,7 @@ impl GameState {
             let mut deck = Vec::new();
             for def in deck_cards(Deck::Cop(deck_id)) {
                 let r = add(&mut g, def);
-                match crate::cards::card(def).kind {
+                match g.def(r).kind {
                     Kind::CopId { .. } => id_card = Some(r),
                     _ => deck.push(r),
                 }
@@ -137,7 +137,7 @@ impl GameState {
         let mut criminal = Vec::new();
         for def in deck_cards(Deck::Criminal(config.criminal)) {
             let r = add(&mut g, def);
-            match crate::cards::card(def).kind {
+            match g.def(r).kind {
                 Kind::Suspect => g.suspect = r,
                 Kind::Operation => g.operation = r,
                 _ => criminal.push(r),
@@ -150,7 +150,7 @@ impl GameState {
         let mut case = Vec::new();
         for def in deck_cards(Deck::Case(config.case)) {
             let r = add(&mut g, def);
-            match crate::cards::card(def).kind {
+            match g.def(r).kind {
                 Kind::CaseRules => g.case_rules = r,
                 _ => case.push(r),
             }

@@ -297,3 +297,35 @@ fn every_keyword_is_used_and_each_cop_deck_mixes_approaches() {
         assert_eq!(total, 24, "{deck:?}: 24 besides the ID card");
     }
 }
+
+/// Architecture invariant: the card vocabulary (`cards/`) is data and words; it never reaches
+/// into the rules that interpret it (`rules/` reads `cards/`, not the other way round).
+#[test]
+fn the_card_vocabulary_does_not_import_the_rules() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/cards");
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        let text = std::fs::read_to_string(&path).unwrap();
+        for bad in ["crate::rules", "super::super::rules"] {
+            assert!(!text.contains(bad), "{} uses {bad}", path.display());
+        }
+    }
+}
+
+/// docs/brook-city-components.md states the content's card counts as the data has them
+/// (defect: it said 269 cards counting copies where there were 244).
+#[test]
+fn the_components_doc_counts_the_cards_there_are() {
+    let doc = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../../docs/brook-city-components.md"),
+    )
+    .unwrap();
+    let defs = crate::cards::cards();
+    let copies: u32 = defs.iter().map(|c| u32::from(c.copies)).sum();
+    let said = format!(
+        "{} card definitions, {copies} cards counting copies",
+        defs.len()
+    );
+    assert!(doc.contains(&said), "the doc should say \"{said}\"");
+}

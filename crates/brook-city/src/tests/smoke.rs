@@ -29,3 +29,17 @@ fn random_games_end_with_every_invariant() {
         }
     }
 }
+
+/// A stored position naming a card definition that does not exist is refused when read, never
+/// mapped to another card (defect: `card(id)` took the id modulo the number of cards).
+#[test]
+fn a_state_naming_no_card_definition_is_refused() {
+    let g = crate::tests::scenario::standard(60);
+    let mut v = serde_json::to_value(&g).unwrap();
+    assert!(serde_json::from_value::<crate::state::GameState>(v.clone()).is_ok());
+    let bad = crate::cards::cards().len() as u64;
+    v["cards"][0]["def"] = serde_json::json!(bad);
+    let err = serde_json::from_value::<crate::state::GameState>(v).unwrap_err();
+    assert!(err.to_string().contains("no card definition"), "{err}");
+    assert!(crate::cards::card(bad as u16).is_none());
+}

@@ -3,7 +3,7 @@
 //! short by nothing, else those that come closest; the same measure tells whether an Exhaust or
 //! Ditch ability would do anything (response windows open only then).
 
-use super::{Effect, Which, Who};
+use crate::cards::{Effect, Which, Who};
 use crate::state::GameState;
 use crate::task::Ctx;
 
@@ -22,13 +22,13 @@ fn card(g: &GameState, w: Which, ctx: Ctx) -> Option<u16> {
         Which::Suspect => Some(g.suspect),
         Which::Operation => Some(g.operation),
         Which::CaseRules => Some(g.case_rules),
-        Which::Choose(p) => crate::rules::pick_candidates(g, p, ctx).next(),
+        Which::Choose(p) => super::pick_candidates(g, p, ctx).next(),
     }
 }
 
 /// How many units of demand `e` cannot meet now (0: it can be fully performed).
 pub fn shortfall(g: &GameState, e: &Effect, ctx: Ctx) -> u32 {
-    let v = |v| crate::rules::value(g, v, ctx) as u32;
+    let v = |v| super::value(g, v, ctx) as u32;
     let per_cop = |who: Who, have: &dyn Fn(u8) -> u32, need: u32| -> u32 {
         cops(g, who, ctx)
             .map(|c| need.saturating_sub(have(c)))
@@ -41,10 +41,10 @@ pub fn shortfall(g: &GameState, e: &Effect, ctx: Ctx) -> u32 {
         }
         Effect::AnyOrder(es) => es.iter().map(|c| shortfall(g, c, ctx)).sum(),
         Effect::May(_) => 0,
-        Effect::If(c, then) if crate::rules::cond_holds(g, c, ctx) => shortfall(g, then, ctx),
+        Effect::If(c, then) if super::cond_holds(g, c, ctx) => shortfall(g, then, ctx),
         Effect::If(..) => 0,
         Effect::IfElse(c, a, b) => {
-            if crate::rules::cond_holds(g, c, ctx) {
+            if super::cond_holds(g, c, ctx) {
                 shortfall(g, a, ctx)
             } else {
                 shortfall(g, b, ctx)
@@ -95,12 +95,12 @@ pub fn shortfall(g: &GameState, e: &Effect, ctx: Ctx) -> u32 {
             None => 1,
         },
         Effect::Encounter {
-            reach: super::Reach::Near,
+            reach: crate::cards::Reach::Near,
             ..
-        } => u32::from(crate::rules::targets_near(g, ctx.cop).next().is_none()),
+        } => u32::from(super::targets_near(g, ctx.cop).next().is_none()),
         Effect::GainLead => u32::from(g.active_lead.is_none()),
         Effect::InvestigateClue | Effect::InteractWithClue => {
-            u32::from(!crate::rules::clue_near(g, ctx.cop))
+            u32::from(!super::clue_near(g, ctx.cop))
         }
         Effect::EncounterDice(_) => u32::from(g.encounters.is_empty()),
         _ => 0,
@@ -126,7 +126,7 @@ pub fn allowed<'a>(
 /// hunch if they do not have any": how many hunches of the acting cop `e` demands for certain
 /// (inside a May or a choice it demands none, an option that needs none being there).
 pub fn hunches_demanded(g: &GameState, e: &Effect, ctx: Ctx) -> u32 {
-    let v = |v| crate::rules::value(g, v, ctx) as u32;
+    let v = |v| super::value(g, v, ctx) as u32;
     match *e {
         Effect::Seq(es) | Effect::AnyOrder(es) => {
             es.iter().map(|c| hunches_demanded(g, c, ctx)).sum()
@@ -136,15 +136,9 @@ pub fn hunches_demanded(g: &GameState, e: &Effect, ctx: Ctx) -> u32 {
             .map(|c| hunches_demanded(g, c, ctx))
             .min()
             .unwrap_or(0),
-        Effect::If(c, then) if crate::rules::cond_holds(g, c, ctx) => {
-            hunches_demanded(g, then, ctx)
-        }
+        Effect::If(c, then) if super::cond_holds(g, c, ctx) => hunches_demanded(g, then, ctx),
         Effect::IfElse(c, a, b) => {
-            let e = if crate::rules::cond_holds(g, c, ctx) {
-                a
-            } else {
-                b
-            };
+            let e = if super::cond_holds(g, c, ctx) { a } else { b };
             hunches_demanded(g, e, ctx)
         }
         Effect::Repeat(n, c) => v(n) * hunches_demanded(g, c, ctx),
@@ -166,7 +160,7 @@ pub fn does_something(g: &GameState, e: &Effect, ctx: Ctx) -> bool {
         Effect::Seq(es) | Effect::AnyOrder(es) | Effect::ChooseOne(es) | Effect::Forced(es) => {
             es.iter().any(|c| does_something(g, c, ctx))
         }
-        Effect::If(c, then) => crate::rules::cond_holds(g, c, ctx) && does_something(g, then, ctx),
+        Effect::If(c, then) => super::cond_holds(g, c, ctx) && does_something(g, then, ctx),
         Effect::May(c) | Effect::Repeat(_, c) | Effect::ForEachCop(c) => does_something(g, c, ctx),
         _ => true,
     }
