@@ -832,14 +832,21 @@ await test("Brook City: Home offers both games, and its setup in Traditional Chi
  * pick encounter targets when asked, play a card when one can be played, head for the nearest
  * crew or Suspect when moving, else any option. Returns the text tapped, or null. */
 async function bcChoose(b, pick) {
-  const options = [];
-  for (const el of await b.$$('[data-testid="choice"]')) {
-    if ((await el.isDisplayed()) && (await el.isEnabled())) options.push({ el, kind: await el.getAttribute("data-choice"), space: await el.getAttribute("data-space") });
-  }
+  // One round trip reads every option (a whole case takes hundreds of decisions).
+  const seen = await b.execute(() =>
+    [...document.querySelectorAll('[data-testid="choice"]')].map((el, i) => ({
+      i,
+      shown: el.getClientRects().length > 0 && !el.disabled,
+      kind: el.getAttribute("data-choice"),
+      space: el.getAttribute("data-space"),
+      text: el.textContent.trim(),
+    })),
+  );
+  const options = seen.filter((o) => o.shown);
   const tap = async (o) => {
-    const text = (await o.el.getText()).trim();
-    await o.el.click();
-    return text;
+    const el = (await b.$$('[data-testid="choice"]'))[o.i];
+    await el.click();
+    return o.text;
   };
   const of = (kind) => options.filter((o) => o.kind === kind);
   if (of("ConvertHunches").length) return tap(of("ConvertHunches").at(-1));
