@@ -137,12 +137,15 @@ pub enum Task {
         cop: Cop,
         done: u8,
     },
-    /// A step in progress; `switched`: the cop entered or exited a vehicle in it.
+    /// A step in progress; `switched`: the cop entered or exited a vehicle in it; `extra`: a
+    /// card step an effect gave ("play an additional card"), which has no draw instead.
     InStep {
         cop: Cop,
         step: Step,
         switched: bool,
         used: bool,
+        #[serde(default)]
+        extra: bool,
     },
     /// Movement: `left` spaces or streets.
     Move {

@@ -54,7 +54,7 @@ fn lead_space(g: &GameState) -> Option<crate::ids::Space> {
 
 /// What a cop may do at any point of its own turn: take the active lead when near its token,
 /// Ditch a card it controls, Exhaust a card it controls.
-fn anytime(g: &GameState, cop: Cop, out: &mut Vec<Choice>) {
+pub(super) fn anytime(g: &GameState, cop: Cop, out: &mut Vec<Choice>) {
     if g.active_lead.is_some()
         && let (Some(at), Some(l)) = (g.cop_space(cop), lead_space(g))
         && distance(at, l) <= 1
@@ -78,7 +78,7 @@ fn anytime(g: &GameState, cop: Cop, out: &mut Vec<Choice>) {
 }
 
 /// Resolves an anytime choice; false if `c` is not one.
-fn resolve_anytime(g: &mut GameState, cop: Cop, c: Choice, ev: &mut Vec<Event>) -> bool {
+pub(super) fn resolve_anytime(g: &mut GameState, cop: Cop, c: Choice, ev: &mut Vec<Event>) -> bool {
     match c {
         Choice::TakeLead => take_active_lead(g, cop, ev),
         Choice::Ditch { card } => ditch(g, cop, card, ev),
@@ -124,6 +124,7 @@ pub(super) fn resolve_act(g: &mut GameState, cop: Cop, done: u8, c: Choice, ev: 
                     step,
                     switched: false,
                     used: false,
+                    extra: false,
                 }),
             }
         }
@@ -181,6 +182,7 @@ pub(super) fn step_choices(
     step: Step,
     switched: bool,
     used: bool,
+    extra: bool,
     out: &mut Vec<Choice>,
 ) {
     if !used {
@@ -192,9 +194,9 @@ pub(super) fn step_choices(
                         .filter(|&&c| playable(g, cop, c))
                         .map(|&card| Choice::Play { card }),
                 );
-                if switched {
-                    // An extra card played by an effect: no draw instead.
-                } else {
+                // An additional card played by an effect has no draw instead; a vehicle
+                // switch in the step does not take the draw away.
+                if !extra {
                     out.push(Choice::DrawInstead);
                 }
             }
@@ -256,21 +258,21 @@ pub(super) fn in_step(g: &mut GameState, cop: Cop, step: Step, switched: bool, u
     Flow::Wait
 }
 
-fn set_step(g: &mut GameState, cop: Cop, step: Step, switched: bool, used: bool) {
-    if let Some(top) = g.agenda.last_mut() {
-        *top = Task::InStep {
-            cop,
-            step,
-            switched,
-            used,
-        };
+/// Records the step's vehicle switch and whether its card or action is used.
+fn set_step(g: &mut GameState, switched: bool, used: bool) {
+    if let Some(Task::InStep {
+        switched: s,
+        used: u,
+        ..
+    }) = g.agenda.last_mut()
+    {
+        (*s, *u) = (switched, used);
     }
 }
 
 pub(super) fn resolve_step(
     g: &mut GameState,
     cop: Cop,
-    step: Step,
     switched: bool,
     used: bool,
     c: Choice,
@@ -281,24 +283,24 @@ pub(super) fn resolve_step(
     }
     match c {
         Choice::Play { card } => {
-            set_step(g, cop, step, switched, true);
+            set_step(g, switched, true);
             play_card(g, cop, card, ev);
         }
         Choice::DrawInstead => {
-            set_step(g, cop, step, switched, true);
+            set_step(g, switched, true);
             cards::draw_card(g, cop, ev);
         }
         Choice::HunchAction => {
-            set_step(g, cop, step, switched, true);
+            set_step(g, switched, true);
             tokens::gain_hunches(g, cop, 1, ev);
         }
         Choice::CardAction { card } => {
-            set_step(g, cop, step, switched, true);
+            set_step(g, switched, true);
             g.turn.actions.push(card);
             run_abilities(g, card, Keyword::Action, ctx(cop, card), ev);
         }
         Choice::MoveAction => {
-            set_step(g, cop, step, switched, true);
+            set_step(g, switched, true);
             g.agenda.push(Task::Move {
                 cop,
                 left: 3,
@@ -308,7 +310,7 @@ pub(super) fn resolve_step(
             });
         }
         Choice::Interact { card } => {
-            set_step(g, cop, step, switched, true);
+            set_step(g, switched, true);
             run_abilities(
                 g,
                 card,
@@ -324,11 +326,11 @@ pub(super) fn resolve_step(
             if let Some(v) = g.cops[cop as usize].vehicle {
                 movement::enter(g, cop, v, ev);
             }
-            set_step(g, cop, step, true, used);
+            set_step(g, true, used);
         }
         Choice::Exit { to } => {
             movement::exit(g, cop, to, ev);
-            set_step(g, cop, step, true, used);
+            set_step(g, true, used);
         }
         Choice::EndStep => {
             g.agenda.pop();

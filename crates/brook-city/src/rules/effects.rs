@@ -435,6 +435,7 @@ fn primitive(
                 step: crate::task::Step::Card,
                 switched: true,
                 used: false,
+                extra: true,
             });
         }
         Effect::GainLead => super::act::take_active_lead(g, ctx.cop, ev),

@@ -213,7 +213,8 @@ impl GameState {
                 step,
                 switched,
                 used,
-            } => act::step_choices(self, cop, step, switched, used, out),
+                extra,
+            } => act::step_choices(self, cop, step, switched, used, extra, out),
             Task::Move {
                 cop,
                 left,
@@ -301,10 +302,10 @@ impl GameState {
             Task::Act { cop, done } => act::resolve_act(self, cop, done, c, ev),
             Task::InStep {
                 cop,
-                step,
                 switched,
                 used,
-            } => act::resolve_step(self, cop, step, switched, used, c, ev),
+                ..
+            } => act::resolve_step(self, cop, switched, used, c, ev),
             Task::Move {
                 cop,
                 left,
@@ -380,6 +381,7 @@ impl GameState {
                     step,
                     switched,
                     used,
+                    ..
                 } => act::in_step(self, cop, step, switched, used),
                 Task::CrimePhase { cop } => round::crime_phase(self, cop, ev),
                 Task::DrawPhase { cop } => round::draw_phase(self, cop, ev),

@@ -252,15 +252,27 @@ pub(super) fn exits(g: &GameState, cop: Cop, from: Space) -> SpaceSet {
 }
 
 /// The Special vehicles whose location the cop stands in, waiting there.
+/// The Special vehicles a cop may commandeer where it stands: one of each kind (set-aside
+/// cruisers are alike), and a cruiser only for a cop without a vehicle (ruling 11).
 fn specials_here(g: &GameState, cop: Cop) -> impl Iterator<Item = CardRef> + '_ {
     let at = g.cop_space(cop);
+    let has_vehicle = g.cops[cop as usize].vehicle.is_some();
     g.specials
         .iter()
-        .copied()
-        .filter(move |&v| match (g.def(v).kind, at) {
-            (Kind::Vehicle { home: Some(p), .. }, Some(at)) => board().location(p).set.contains(at),
-            _ => false,
+        .enumerate()
+        .filter(move |&(i, &v)| {
+            let def = g.def(v);
+            let here = match (def.kind, at) {
+                (Kind::Vehicle { home: Some(p), .. }, Some(at)) => {
+                    board().location(p).set.contains(at)
+                }
+                _ => false,
+            };
+            let cruiser = def.front.traits.contains(&crate::ids::Trait::Cruiser);
+            let first = !g.specials[..i].iter().any(|&w| g.def(w).key == def.key);
+            here && first && !(cruiser && has_vehicle)
         })
+        .map(|(_, &v)| v)
 }
 
 pub(super) fn move_choices(
@@ -292,7 +304,9 @@ pub(super) fn move_choices(
                 out.push(Choice::Enter);
             }
             if !g.turn.commandeered && g.active == Some(cop) {
-                if board().street_of(space).is_some() {
+                // "Any time a cop on foot moves into a street" (ruling 12): after a walk that
+                // ended in a street, not for standing in one when the movement begins.
+                if moved && board().street_of(space).is_some() {
                     out.push(Choice::Commandeer);
                 }
                 out.extend(
@@ -319,10 +333,23 @@ pub(super) fn move_choices(
             }
         }
     }
+    if g.active == Some(cop) && between_resolutions(g) {
+        super::act::anytime(g, cop, out);
+    }
     out.push(Choice::StopMoving);
     if kind == Moving::MoveStep && !moved && c.stress > 0 {
         out.push(Choice::Breather);
     }
+}
+
+/// A move of the move step or the move action, not one a card effect is resolving: "at any
+/// point during their turn" a cop may take the active lead, Ditch or Exhaust between its spaces
+/// (ruling 22), but never inside an effect that has not fully resolved.
+fn between_resolutions(g: &GameState) -> bool {
+    matches!(
+        g.agenda.iter().rev().nth(1),
+        Some(Task::Act { .. } | Task::InStep { .. })
+    )
 }
 
 fn set_move(g: &mut GameState, cop: Cop, left: u8, kind: Moving, moved: bool, switched: bool) {
@@ -349,6 +376,9 @@ pub(super) fn resolve_move(
     ev: &mut Vec<Event>,
 ) {
     let cost_of = |reach: Reach, to: Space| reach.cost(to).unwrap_or(left);
+    if super::act::resolve_anytime(g, cop, c, ev) {
+        return;
+    }
     match c {
         Choice::Walk { to } => {
             let cost = cost_of(walking(g, cop, left), to);
@@ -356,6 +386,8 @@ pub(super) fn resolve_move(
             relocate(g, Figure::Cop { cop }, to);
             g.cops[cop as usize].position = Position::OnFoot { space: to };
             ev.push(Event::CopMoved { cop, from, to });
+            // "May enter it immediately": walking on gives the free enter up (ruling 12).
+            g.turn.free_enter = false;
             set_move(g, cop, left - cost.min(left), kind, true, switched);
         }
         Choice::Drive { to } | Choice::Sail { to } => {
@@ -395,9 +427,11 @@ pub(super) fn resolve_move(
         Choice::Commandeer => commandeer(g, cop, None, ev),
         Choice::CommandeerSpecial { vehicle } => commandeer(g, cop, Some(vehicle), ev),
         Choice::StopMoving => {
+            g.turn.free_enter = false;
             g.agenda.pop();
         }
         Choice::Breather => {
+            g.turn.free_enter = false;
             g.agenda.pop();
             tokens::discard_stress(g, cop, 1, ev);
         }

@@ -178,6 +178,21 @@ fn park_radio_dispatch_draws_a_card_and_gains_a_hunch() {
     assert_eq!((hand(&g, 0), g.cops[0].hunches), (cards + 1, 1));
 }
 
+/// "Card effects take precedence" over "The active cop may only commandeer a vehicle once during
+/// their turn" (ruling 21): Borrow a Ride commandeers after the turn's commandeer.
+#[test]
+fn park_borrow_a_ride_commandeers_after_the_turns_commandeer() {
+    let mut g = park_navarro(310);
+    g.turn.commandeered = true;
+    let top = *g.vehicles.deck.last().unwrap();
+    let ev = play_key(&mut g, 0, "park/borrow-a-ride");
+    assert!(ev.contains(&Event::Commandeered {
+        cop: 0,
+        vehicle: top
+    }));
+    assert!(g.turn.commandeered);
+}
+
 /// "Commandeer a vehicle."
 #[test]
 fn park_borrow_a_ride_commandeers_the_top_vehicle() {

@@ -98,6 +98,50 @@ fn the_card_step_plays_one_card_or_draws_one_instead() {
     );
 }
 
+/// "If a cop does not play a card during their card step, they may instead draw 1 card";
+/// "Once during each step of the act phase, the active cop may enter or exit a vehicle": the
+/// step's vehicle switch leaves the draw instead in place (defect: one flag meant both).
+#[test]
+fn entering_a_vehicle_in_the_card_step_keeps_the_draw_instead() {
+    let mut g = standard(25);
+    let cruiser = g.cops[0].vehicle.unwrap();
+    let parked = g
+        .space_of(crate::state::Figure::Vehicle { card: cruiser })
+        .unwrap();
+    let near = crate::board::SpaceSet::one(parked)
+        .grown()
+        .iter()
+        .find(|&s| {
+            s != parked
+                && g.figure_at(s).is_none()
+                && !crate::board::board().water_spaces.contains(s)
+        })
+        .unwrap();
+    stand(&mut g, 0, near);
+    act_phase(&mut g, 0);
+    apply(&mut g, Choice::BeginStep { step: Step::Card });
+    assert!(choices(&g).contains(&Choice::Enter));
+    apply(&mut g, Choice::Enter);
+    assert!(
+        choices(&g).contains(&Choice::DrawInstead),
+        "the draw instead survives the switch"
+    );
+    let hand = g.cops[0].hand.len();
+    apply(&mut g, Choice::DrawInstead);
+    assert_eq!(g.cops[0].hand.len(), hand + 1);
+    // An additional card step from an effect still has no draw instead.
+    let mut g = standard(25);
+    act_phase(&mut g, 0);
+    g.agenda.push(crate::task::Task::InStep {
+        cop: 0,
+        step: Step::Card,
+        switched: true,
+        used: false,
+        extra: true,
+    });
+    assert!(!choices(&g).contains(&Choice::DrawInstead));
+}
+
 /// "Encounter and Ability cards are played, resolved, and then discarded. Tactic cards are
 /// played into the cop play area and remain in play."
 #[test]

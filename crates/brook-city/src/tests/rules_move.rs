@@ -214,14 +214,14 @@ fn enter_or_exit_once_per_step_and_keep_moving() {
 fn commandeering_once_a_turn_enter_at_once_and_keep_one_vehicle() {
     let mut g = standard(44);
     let old = g.cops[0].vehicle.unwrap();
-    let street = board().streets[0]
-        .spaces
-        .iter()
-        .copied()
-        .find(|&s| g.figure_at(s).is_none())
-        .unwrap();
-    stand(&mut g, 0, street);
+    let (beside, street) = beside_a_street(&g);
+    stand(&mut g, 0, beside);
     move_step(&mut g, 0);
+    assert!(
+        !choices(&g).contains(&Choice::Commandeer),
+        "not in a street yet"
+    );
+    apply(&mut g, Choice::Walk { to: street });
     assert!(choices(&g).contains(&Choice::Commandeer));
     let top = *g.vehicles.deck.last().unwrap();
     apply(&mut g, Choice::Commandeer);
@@ -247,6 +247,163 @@ fn commandeering_once_a_turn_enter_at_once_and_keep_one_vehicle() {
     apply(&mut g, Choice::BeginStep { step: Step::Action });
     apply(&mut g, Choice::MoveAction);
     assert!(!choices(&g).contains(&Choice::Commandeer));
+}
+
+/// An empty space off the streets with an empty street space next to it.
+fn beside_a_street(g: &GameState) -> (u16, u16) {
+    let b = board();
+    for st in &b.streets {
+        for &s in &st.spaces {
+            if g.figure_at(s).is_some() {
+                continue;
+            }
+            let off = crate::board::SpaceSet::one(s).grown().iter().find(|&o| {
+                b.street_of(o).is_none() && g.figure_at(o).is_none() && !b.water_spaces.contains(o)
+            });
+            if let Some(o) = off {
+                return (o, s);
+            }
+        }
+    }
+    unreachable!("the board has streets beside open ground")
+}
+
+/// "Any time a cop on foot moves into a street, they may choose to commandeer a vehicle"
+/// (ruling 12): a cop already standing in a street when its movement begins has not moved into
+/// it, and is not offered it before a step (defect: it was).
+#[test]
+fn standing_in_a_street_is_not_moving_into_it() {
+    let mut g = standard(47);
+    let (_, street) = beside_a_street(&g);
+    stand(&mut g, 0, street);
+    move_step(&mut g, 0);
+    assert!(!choices(&g).contains(&Choice::Commandeer));
+    // Walking on along the street is moving into a street space.
+    let along = walks(&g)
+        .into_iter()
+        .find(|&s| board().street_of(s).is_some())
+        .unwrap();
+    apply(&mut g, Choice::Walk { to: along });
+    assert!(choices(&g).contains(&Choice::Commandeer));
+}
+
+/// "After commandeering a new vehicle, a cop may enter it immediately (this is in addition to
+/// the normal one enter/exit per act step limitation)" (ruling 12): immediately means before
+/// walking on; a cop who walks away keeps only the step's own switch.
+#[test]
+fn the_free_enter_after_commandeering_lapses_when_the_cop_walks_on() {
+    let mut g = standard(48);
+    let (beside, street) = beside_a_street(&g);
+    stand(&mut g, 0, beside);
+    move_step(&mut g, 0);
+    apply(&mut g, Choice::Walk { to: street });
+    apply(&mut g, Choice::Commandeer);
+    if let Prompt::Keep { .. } = g.prompt() {
+        let top = choices(&g)
+            .into_iter()
+            .find_map(|c| match c {
+                Choice::Keep { card } if Some(card) != g.cops[0].vehicle => Some(card),
+                _ => None,
+            })
+            .unwrap();
+        apply(&mut g, Choice::Keep { card: top });
+    }
+    assert!(g.turn.free_enter);
+    let on = walks(&g);
+    if let Some(&to) = on.first() {
+        apply(&mut g, Choice::Walk { to });
+        assert!(!g.turn.free_enter, "walking on gives the free enter up");
+    }
+    apply(&mut g, Choice::StopMoving);
+    assert!(!g.turn.free_enter, "the movement's end gives it up");
+}
+
+/// Ruling 11: a set-aside cruiser is for a cop without a vehicle, and two set-aside cruisers are
+/// one choice, not two identical ones (defect: "Commandeer the B.C.P.D. Cruiser" was offered
+/// two or three times to a cop who had a cruiser).
+#[test]
+fn set_aside_cruisers_are_one_choice_and_only_for_a_cop_without_a_vehicle() {
+    let mut g = game(
+        &[CopDeck::Quill, CopDeck::Doyle],
+        CriminalDeck::HarborKing,
+        CaseDeck::LanternClubMurder,
+        49,
+    );
+    assert!(
+        g.specials
+            .iter()
+            .filter(|&&v| g.def(v).key == "vehicles/bcpd-cruiser")
+            .count()
+            >= 2
+    );
+    stand(&mut g, 0, at(Place::Bcpd, 1));
+    move_step(&mut g, 0);
+    let cruisers = |g: &GameState| {
+        choices(g)
+            .into_iter()
+            .filter(|c| matches!(c, Choice::CommandeerSpecial { vehicle } if g.def(*vehicle).key == "vehicles/bcpd-cruiser"))
+            .count()
+    };
+    assert_eq!(cruisers(&g), 0, "Quill has her cruiser");
+    let mut g2 = g.clone();
+    let own = g2.cops[0].vehicle.take().unwrap();
+    g2.figures
+        .retain(|(_, f)| *f != Figure::Vehicle { card: own });
+    assert_eq!(cruisers(&g2), 1, "one choice for the alike cruisers");
+}
+
+/// "A cop near the active lead token during their turn may take control of the active lead";
+/// Ditch "at any point during their turn" (ruling 22): between the spaces of the move step, and
+/// never inside a card's movement that has not fully resolved.
+#[test]
+fn the_active_lead_is_taken_in_the_middle_of_a_move() {
+    let mut g = standard(51);
+    let lead = g
+        .markers
+        .iter()
+        .find_map(|&(s, m)| (m == crate::state::Marker::Lead).then_some(s))
+        .unwrap();
+    let b = board();
+    let open = |g: &GameState, s: u16| g.figure_at(s).is_none() && !b.water_spaces.contains(s);
+    let start = (0..crate::board::SPACES as u16)
+        .find(|&s| distance(s, lead) == 3 && open(&g, s) && b.street_of(s).is_none())
+        .unwrap();
+    stand(&mut g, 0, start);
+    move_step(&mut g, 0);
+    assert!(!choices(&g).contains(&Choice::TakeLead));
+    let next = walks(&g)
+        .into_iter()
+        .find(|&s| distance(s, lead) == 1 && distance(s, start) == 2)
+        .unwrap();
+    apply(&mut g, Choice::Walk { to: next });
+    assert!(
+        choices(&g).contains(&Choice::TakeLead),
+        "near the token, mid-move"
+    );
+    let card = g.active_lead.unwrap();
+    apply(&mut g, Choice::TakeLead);
+    assert_eq!(g.cops[0].lead, Some(card));
+    assert!(
+        matches!(g.prompt(), Prompt::Move { left: 1, .. }),
+        "the move goes on with what is left"
+    );
+    // A card's Move X is an effect being resolved: nothing interrupts it.
+    let mut g = standard(51);
+    stand(&mut g, 0, next);
+    act_phase(&mut g, 0);
+    apply(&mut g, Choice::BeginStep { step: Step::Card });
+    g.agenda.push(crate::task::Task::DiscardPlayed {
+        cop: 0,
+        card: g.cops[0].hand[0],
+    });
+    g.agenda.push(crate::task::Task::Move {
+        cop: 0,
+        left: 2,
+        kind: Moving::Extra,
+        moved: false,
+        switched: false,
+    });
+    assert!(!choices(&g).contains(&Choice::TakeLead));
 }
 
 /// "Special vehicle cards can be commandeered at specific locations as listed on the vehicle's
