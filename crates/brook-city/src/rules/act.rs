@@ -140,7 +140,13 @@ pub(super) fn resolve_act(g: &mut GameState, cop: Cop, done: u8, c: Choice, ev: 
 pub fn playable(g: &GameState, cop: Cop, card: CardRef) -> bool {
     let def = g.def(card);
     if def.kind != Kind::Tactic {
-        return matches!(def.kind, Kind::Encounter | Kind::Ability);
+        // Ruling 8: a card whose effect would do nothing now (Good Cop with no target near) is
+        // not offered; one that does part of it (Forced Effects) is.
+        return matches!(def.kind, Kind::Encounter | Kind::Ability)
+            && def
+                .front
+                .abilities_of(Keyword::Play)
+                .any(|e| super::forced::does_something(g, e, ctx(cop, card)));
     }
     let copy_in_play = cards::in_play(g).any(|(c, _)| c != card && g.def(c).key == def.key);
     if !copy_in_play {

@@ -782,19 +782,28 @@ pub(super) fn resolve_option(
 }
 
 /// The cops a `ChooseCop` may pick, or the nearest cops tied for a `Who::Nearest` effect.
+/// The cops "choose a cop" may name: another than the resolving one if `other`, one near it if
+/// `near`.
+pub(super) fn choosable_cops(
+    g: &GameState,
+    other: bool,
+    near: bool,
+    ctx: Ctx,
+) -> impl Iterator<Item = Cop> + '_ {
+    (0..g.cop_count())
+        .filter(move |&c| !(other && c == ctx.cop))
+        .filter(move |&c| {
+            !near
+                || match (g.cop_space(c), g.cop_space(ctx.cop)) {
+                    (Some(a), Some(b)) => distance(a, b) <= 1,
+                    _ => false,
+                }
+        })
+}
+
 pub(super) fn cop_choices(g: &GameState, n: u32, ctx: Ctx, out: &mut Vec<Choice>) {
     let cops = match *node(n) {
-        Effect::ChooseCop { other, near, .. } => Cops::of(
-            (0..g.cop_count())
-                .filter(|&c| !(other && c == ctx.cop))
-                .filter(|&c| {
-                    !near
-                        || match (g.cop_space(c), g.cop_space(ctx.cop)) {
-                            (Some(a), Some(b)) => distance(a, b) <= 1,
-                            _ => false,
-                        }
-                }),
-        ),
+        Effect::ChooseCop { other, near, .. } => Cops::of(choosable_cops(g, other, near, ctx)),
         _ => match component_space(g, ctx.source).or_else(|| g.cop_space(ctx.cop)) {
             Some(at) => Cops::of(nearest_cops(g, at)),
             None => Cops::of(std::iter::empty()),

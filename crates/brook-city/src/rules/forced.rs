@@ -50,10 +50,13 @@ pub fn shortfall(g: &GameState, e: &Effect, ctx: Ctx) -> u32 {
                 shortfall(g, b, ctx)
             }
         }
-        Effect::ChooseCop { then, .. } => (0..g.cop_count())
-            .map(|cop| shortfall(g, then, Ctx { cop, ..ctx }))
-            .min()
-            .unwrap_or(1),
+        // No cop to choose: nothing of it can be performed (solo, or nobody near).
+        Effect::ChooseCop { other, near, then } => {
+            super::effects::choosable_cops(g, other, near, ctx)
+                .map(|cop| shortfall(g, then, Ctx { cop, ..ctx }))
+                .min()
+                .unwrap_or(1)
+        }
         Effect::ForEachCop(c) => (0..g.cop_count())
             .map(|cop| shortfall(g, c, Ctx { cop, ..ctx }))
             .sum(),
@@ -162,6 +165,20 @@ pub fn does_something(g: &GameState, e: &Effect, ctx: Ctx) -> bool {
         }
         Effect::If(c, then) => super::cond_holds(g, c, ctx) && does_something(g, then, ctx),
         Effect::May(c) | Effect::Repeat(_, c) | Effect::ForEachCop(c) => does_something(g, c, ctx),
+        Effect::ChooseCop { other, near, then } => {
+            super::effects::choosable_cops(g, other, near, ctx)
+                .any(|cop| does_something(g, then, Ctx { cop, ..ctx }))
+        }
+        // An encounter with no target near does not happen and is not successful (ruling 18):
+        // only what follows it unconditionally still does something (Kick the Door's stress).
+        Effect::Encounter {
+            reach: crate::cards::Reach::Near,
+            after,
+            ..
+        } => {
+            super::targets_near(g, ctx.cop).next().is_some()
+                || after.is_some_and(|a| does_something(g, a, ctx))
+        }
         _ => true,
     }
 }

@@ -257,3 +257,19 @@ fn leads_backup_mutual_aid_off_duty_traffic_chopper_ditch_to_move_another_cop_th
         assert_eq!(cop_at(&g, 1), xy(7, 9), "{key}");
     }
 }
+
+/// Ruling 8: "Choose another cop" with no other cop (solo) would do nothing, so the Traffic
+/// Chopper's Ditch is not offered (defect: it was, and ditching it did nothing).
+#[test]
+fn leads_traffic_chopper_is_not_ditched_with_no_other_cop() {
+    let mut g = game(
+        &[crate::cards::CopDeck::Quill],
+        crate::cards::CriminalDeck::HarborKing,
+        crate::cards::CaseDeck::LanternClubMurder,
+        941,
+    );
+    let lead = find(&g, "leads/traffic-chopper");
+    give_lead(&mut g, 0, lead);
+    act_phase(&mut g, 0);
+    assert!(!choices(&g).contains(&Choice::Ditch { card: lead }));
+}

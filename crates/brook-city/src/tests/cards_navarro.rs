@@ -252,3 +252,57 @@ fn navarro_recording_device_adds_a_normal_die_and_its_duplicate_draws_a_card() {
     play(&mut g, 1, copy);
     assert_eq!(hand(&g, 1), cards + 1);
 }
+
+/// Ruling 8, "offer only what can do something": his ID is not offered with no other cop near
+/// him, solo or with Park across the city (defect: it was offered, and exhausting it did
+/// nothing).
+#[test]
+fn navarro_id_is_not_offered_with_no_other_cop_near() {
+    let mut g = park_navarro(403);
+    let id = g.cops[1].id_card;
+    g.cops[0].stress = 2;
+    stand(&mut g, 0, xy(0, 15));
+    act_phase(&mut g, 1);
+    assert!(!choices(&g).contains(&Choice::Exhaust { card: id }));
+    let mut g = game(
+        &[crate::cards::CopDeck::Navarro],
+        crate::cards::CriminalDeck::HarborKing,
+        crate::cards::CaseDeck::LanternClubMurder,
+        403,
+    );
+    g.cops[0].stress = 2;
+    act_phase(&mut g, 0);
+    assert!(!choices(&g).contains(&Choice::Exhaust {
+        card: g.cops[0].id_card
+    }));
+}
+
+/// "Normal encounter (4 dice) with a target near you" (Good Cop): with no target near it would
+/// do nothing, so it is not offered (ruling 8; defect: it was played and silently wasted);
+/// with a target near it is.
+#[test]
+fn navarro_good_cop_is_offered_only_with_a_target_near() {
+    let mut g = park_navarro(404);
+    let card = take(&mut g, "navarro/good-cop");
+    to_hand(&mut g, 1, card);
+    act_phase(&mut g, 1);
+    apply(
+        &mut g,
+        Choice::BeginStep {
+            step: crate::task::Step::Card,
+        },
+    );
+    assert!(!choices(&g).contains(&Choice::Play { card }));
+    let mut g = park_navarro(404);
+    crime_next_to(&mut g, 1, CRATES);
+    let card = take(&mut g, "navarro/good-cop");
+    to_hand(&mut g, 1, card);
+    act_phase(&mut g, 1);
+    apply(
+        &mut g,
+        Choice::BeginStep {
+            step: crate::task::Step::Card,
+        },
+    );
+    assert!(choices(&g).contains(&Choice::Play { card }));
+}

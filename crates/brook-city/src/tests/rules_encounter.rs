@@ -270,13 +270,14 @@ fn an_encounter_needs_a_target_near_unless_its_reach_says_otherwise() {
     let mut g = standard(57);
     let crime = find(&g, "harbor-king/dockside-muscle");
     to_crime_area(&mut g, 1, crime);
+    // With no target near, Dust for Prints would do nothing at all, so it is not offered
+    // (ruling 8); Kick the Door, whose stress follows anyway, is (ruling 18, tested in Doyle's
+    // cards).
     let card = find(&g, "quill/dust-for-prints");
-    let ev = play(&mut g, 0, card);
-    assert!(!ev.iter().any(|e| matches!(e, Event::EncounterBegan { .. })));
-    assert!(
-        g.cops[0].pile.discard.contains(&card),
-        "played and discarded all the same"
-    );
+    to_hand(&mut g, 0, card);
+    act_phase(&mut g, 0);
+    apply(&mut g, Choice::BeginStep { step: Step::Card });
+    assert!(!choices(&g).contains(&Choice::Play { card }));
     // Navarro's Street Informant reaches any target.
     let mut g = game(
         &[crate::cards::CopDeck::Navarro],
