@@ -292,12 +292,16 @@ pub(super) fn crime_phase(g: &mut GameState, cop: Cop, _ev: &mut Vec<Event>) -> 
     Flow::Next
 }
 
-/// A new turn begins: nothing has been activated in it yet.
-fn end_of_turn(g: &mut GameState) {
+/// A new turn begins: nothing has been activated in it yet. A pass for the turn lasts until the
+/// next cop's turn: the criminal turn's pass holds through the case turn (ruling 8), so the
+/// table is not asked twice between two cop turns.
+fn end_of_turn(g: &mut GameState, passes_end: bool) {
     for c in &mut g.cards {
         c.activated = false;
     }
-    g.passing = 0;
+    if passes_end {
+        g.passing = 0;
+    }
 }
 
 /// "The active cop draws 1 card from their cop deck and then flips their turn card."
@@ -307,7 +311,7 @@ pub(super) fn draw_phase(g: &mut GameState, cop: Cop, ev: &mut Vec<Event>) -> Fl
     g.cops[cop as usize].turn_taken = true;
     g.active = None;
     g.turn.reset();
-    end_of_turn(g);
+    end_of_turn(g, true);
     ev.push(Event::TurnEnded { cop });
     Flow::Next
 }
@@ -338,7 +342,7 @@ pub(super) fn criminal_turn(g: &mut GameState, _ev: &mut Vec<Event>) -> Flow {
         }),
         None => {
             g.agenda.pop();
-            end_of_turn(g);
+            end_of_turn(g, false);
         }
     }
     Flow::Next
@@ -391,7 +395,7 @@ pub(super) fn case_end(g: &mut GameState, ev: &mut Vec<Event>) -> Flow {
     for c in &mut g.cops {
         c.turn_taken = false;
     }
-    end_of_turn(g);
+    end_of_turn(g, true);
     let rules = g.case_rules;
     trigger(g, When::RoundEnds, None, ctx(0, rules, true), ev);
     Flow::Next

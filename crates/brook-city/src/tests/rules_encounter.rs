@@ -401,6 +401,17 @@ fn response_windows_open_only_for_what_can_be_used_and_can_be_passed_for_the_tur
         apply(&mut g, c);
     }
     assert!(!seen_window, "passed until the end of the criminal turn");
+    // The case turn that follows does not ask again (defect: the pass had to be answered twice
+    // a round).
+    let mut seen_window = false;
+    while g.agenda.contains(&crate::task::Task::CaseEnd) && !g.is_over() {
+        if matches!(g.prompt(), Prompt::Window { .. }) {
+            seen_window = true;
+        }
+        let Some(&c) = choices(&g).first() else { break };
+        apply(&mut g, c);
+    }
+    assert!(!seen_window, "the pass holds through the case turn");
 }
 
 /// "Busting Cards, cont.": a card that cannot be busted "retains all its progress"; "If a game

@@ -89,7 +89,7 @@ pub fn choice(g: &GameState, c: &Choice) -> String {
         Choice::Exhaust { card } => format!("Exhaust {}", card_text(g, card)),
         Choice::Ditch { card } => format!("Ditch {}", card_text(g, card)),
         Choice::Pass => "Pass".into(),
-        Choice::PassForTurn => "Pass every window until the end of the turn".into(),
+        Choice::PassForTurn => "Pass every window until the next cop's turn".into(),
         Choice::Option { index } => format!("Option {}", index + 1),
         Choice::Decline => "Decline".into(),
         Choice::Cop { cop: c } => cop(c),
