@@ -51,14 +51,17 @@ pub const DIFFICULTY_TABLE: &str = include_str!("../difficulty.json");
 /// The rules version: bump when the same seed and choices would play out differently (a rule,
 /// a ruling or a card changed). 3: the Kessler Leak's Sick Dockworker asks 1 hunch (was 2);
 /// 4: its Toxic Plume no longer stresses the nearest cop each round; 5: the Mayor's Shadow's
-/// influence limit is 24 + 12P (was 36 + 6P; the same with 2 cops).
-pub const RULES_VERSION: u32 = 5;
+/// influence limit is 24 + 12P (was 36 + 6P; the same with 2 cops); 6: the draw instead survives
+/// a vehicle switch, commandeering needs a walk into a street, nothing is offered that would do
+/// nothing, set-aside cruisers are one choice, a pass lasts until the next cop's turn, the lead,
+/// Ditch and Exhaust between the spaces of a move (rulings 8, 11, 12, 21, 22).
+pub const RULES_VERSION: u32 = 6;
 
 /// The version of the rules as the engine plays them, apart from the cards (each pairing's
 /// content hash covers those): bump it with [`RULES_VERSION`] when a rule or a ruling changes,
 /// not for a card. The difficulty table is valid while this and each pairing's content hash
 /// hold, so a change to one pairing's cards re-measures that pairing only.
-pub const ENGINE_VERSION: u32 = 2;
+pub const ENGINE_VERSION: u32 = 3;
 // A rule change moves both versions, so the engine's can never be ahead.
 const _: () = assert!(ENGINE_VERSION <= RULES_VERSION);
 
