@@ -497,7 +497,7 @@ pub const KESSLER: &[CardDef] = &[
         side(
             "Anonymous Tip",
             &[T::Event],
-            &[play(choose_cop(&Effect::DrawLead))],
+            &[play(choose_cop(&Effect::GainLead))],
             "Check the rail yard.",
         ),
         None,
@@ -523,7 +523,7 @@ pub const KESSLER: &[CardDef] = &[
         side(
             "Lab Results",
             &[T::Event],
-            &[play(Effect::RevealClue)],
+            &[play(Effect::Seq(&[Effect::RevealClue, influence(1)]))],
             "Trichloro-something. Industrial grade.",
         ),
         None,
@@ -552,7 +552,7 @@ pub const KESSLER: &[CardDef] = &[
         side(
             "Night Shift",
             &[T::Event],
-            &[play(Effect::ForEachCop(&draw(1)))],
+            &[play(Effect::ForEachCop(&hunch(1)))],
             "The coffee machine never rests.",
         ),
         None,

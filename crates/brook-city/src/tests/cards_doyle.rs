@@ -148,15 +148,23 @@ fn doyle_bum_rush_moves_three_spaces_encounters_recklessly_and_stresses_him() {
     assert_eq!(g.cops[1].stress, 1);
 }
 
-/// "Cautious encounter (3 dice) with a target near you."
+/// "Cautious encounter (3 dice) with a target near you. You draw 1 card." (Park's Spike Strip
+/// is the encounter alone.)
 #[test]
-fn doyle_by_the_book_encounters_cautiously_with_three_dice() {
+fn doyle_by_the_book_encounters_cautiously_with_three_dice_and_draws_a_card() {
     let mut g = standard(206);
     let crime = crime_next_to(&mut g, 1, CRATES);
     force_dice(&[Success, Success, Blank]);
-    let ev = play_key(&mut g, 1, "doyle/by-the-book");
+    let card = take(&mut g, "doyle/by-the-book");
+    let cards = g.cops[1].hand.len();
+    let ev = play(&mut g, 1, card);
     assert_eq!(began(&ev), Some((Cautious, 3)));
     assert_eq!(progress(&g, crime), 1);
+    assert_eq!(
+        g.cops[1].hand.len(),
+        cards + 1,
+        "the card drawn after the encounter"
+    );
 }
 
 /// "You discard 2 stress."

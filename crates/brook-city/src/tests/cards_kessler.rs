@@ -253,14 +253,17 @@ fn kessler_hazmat_team_calms_a_chosen_cop_by_two() {
     assert_eq!((g.cops[0].stress, g.cops[1].stress), (3, 1));
 }
 
-/// "Choose a cop: that cop draw a lead and take control of it."
+/// "Choose a cop: that cop gains the active lead." (Not New Lead's draw from the lead deck: the
+/// lead token moves on to the next lead.)
 #[test]
-fn kessler_anonymous_tip_gives_a_chosen_cop_the_top_lead() {
+fn kessler_anonymous_tip_gives_a_chosen_cop_the_active_lead() {
     let mut g = kessler(810);
-    let top = *g.leads.deck.last().unwrap();
+    let active = g.active_lead.unwrap();
+    let next = *g.leads.deck.last().unwrap();
     case_draw_key(&mut g, "kessler/anonymous-tip");
     apply(&mut g, Choice::Cop { cop: 0 });
-    assert_eq!((g.cops[0].lead, g.cops[1].lead), (Some(top), None));
+    assert_eq!((g.cops[0].lead, g.cops[1].lead), (Some(active), None));
+    assert_eq!(g.active_lead, Some(next), "the next lead is revealed");
 }
 
 /// "The Suspect gains 1 influence."
@@ -271,14 +274,17 @@ fn kessler_corporate_lawyers_give_an_influence() {
     assert_eq!(influence(&g), 3);
 }
 
-/// "Put the next Clue card of the case deck into play."
+/// "Put the next Clue card of the case deck into play. The Suspect gains 1 influence." (Kessler
+/// hears the lab talk; Forensics Report has no such cost.)
 #[test]
-fn kessler_lab_results_put_the_next_clue_into_play() {
+fn kessler_lab_results_put_the_next_clue_into_play_and_tip_off_the_suspect() {
     let mut g = kessler(812);
     let next = next_clue(&g);
+    let before = influence(&g);
     case_draw_key(&mut g, "kessler/lab-results");
     assert!(g.case_area.contains(&next));
     assert_eq!(clue_token(&g, next), Some((spot_of(&g, next), true)));
+    assert_eq!(influence(&g), before + 1);
 }
 
 /// "Choose a cop: that cop choose one you can fully do: you discard 1 card from hand; or you
@@ -306,13 +312,13 @@ fn kessler_cover_up_takes_a_card_or_two_hunches_from_a_chosen_cop() {
     assert_eq!(hand(&g, 0), quill - 1);
 }
 
-/// "For each cop: that cop draws 1 card."
+/// "For each cop: that cop gains 1 hunch." (Overtime draws cards instead.)
 #[test]
-fn kessler_night_shift_draws_every_cop_a_card() {
+fn kessler_night_shift_gives_every_cop_a_hunch() {
     let mut g = kessler(814);
-    let (a, b) = (hand(&g, 0), hand(&g, 1));
+    let (a, b) = (g.cops[0].hunches, g.cops[1].hunches);
     case_draw_key(&mut g, "kessler/night-shift");
-    assert_eq!((hand(&g, 0), hand(&g, 1)), (a + 1, b + 1));
+    assert_eq!((g.cops[0].hunches, g.cops[1].hunches), (a + 1, b + 1));
 }
 
 /// "For each cop: that cop suffers 1 stress."

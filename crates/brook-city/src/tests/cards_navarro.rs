@@ -32,22 +32,26 @@ fn navarro_id_exhausts_to_calm_another_cop_near_him() {
     assert!(g.cards[id as usize].exhausted);
 }
 
-/// "Normal encounter (3 dice) with a target near you. If the encounter was successful, you gain
-/// 1 hunch."
+/// "Normal encounter (3 dice) with a target near you. If the encounter was successful, you draw
+/// 1 card." (Doyle's Lean On Him gains a hunch instead.)
 #[test]
-fn navarro_work_the_room_encounters_normally_and_gains_a_hunch_if_successful() {
+fn navarro_work_the_room_encounters_normally_and_draws_a_card_if_successful() {
     let mut g = park_navarro(401);
     let crime = crime_next_to(&mut g, 1, CRATES);
     force_dice(&[Success, Success, Blank]);
-    let ev = play_key(&mut g, 1, "navarro/work-the-room");
+    let card = take(&mut g, "navarro/work-the-room");
+    let cards = g.cops[1].hand.len();
+    let ev = play(&mut g, 1, card);
     assert_eq!(began(&ev), Some((Normal, 3)));
     assert_eq!(progress(&g, crime), 1);
-    assert_eq!(g.cops[1].hunches, 1);
+    assert_eq!(g.cops[1].hand.len(), cards + 1);
     let mut g = park_navarro(401);
     crime_next_to(&mut g, 1, CRATES);
     force_dice(&[Blank; 3]);
-    play_key(&mut g, 1, "navarro/work-the-room");
-    assert_eq!(g.cops[1].hunches, 0);
+    let card = take(&mut g, "navarro/work-the-room");
+    let cards = g.cops[1].hand.len();
+    play(&mut g, 1, card);
+    assert_eq!(g.cops[1].hand.len(), cards, "unsuccessful: no card");
 }
 
 /// "Cautious encounter (2 dice) with any target."
