@@ -433,3 +433,18 @@ fn cards_with_different_names_do_different_things() {
     let left: Vec<(&str, &str)> = TWINS_LEFT.to_vec();
     assert_eq!(twins, left, "twins found (left: as listed)");
 }
+
+/// Every card has flavour text, on each of its faces.
+#[test]
+fn every_card_has_flavour_text() {
+    for c in crate::cards::cards() {
+        for side in std::iter::once(&c.front).chain(c.back.as_ref()) {
+            assert!(
+                !side.flavor.trim().is_empty(),
+                "{} ({}) has no flavour",
+                c.key,
+                side.name
+            );
+        }
+    }
+}
