@@ -54,7 +54,8 @@ pub const DIFFICULTY_TABLE: &str = include_str!("../difficulty.json");
 /// influence limit is 24 + 12P (was 36 + 6P; the same with 2 cops); 6: the draw instead survives
 /// a vehicle switch, commandeering needs a walk into a street, nothing is offered that would do
 /// nothing, set-aside cruisers are one choice, a pass lasts until the next cop's turn, the lead,
-/// Ditch and Exhaust between the spaces of a move (rulings 8, 11, 12, 21, 22).
+/// Ditch and Exhaust between the spaces of a move (rulings 8, 11, 12, 21, 22), and nine cards
+/// told apart from their twins.
 pub const RULES_VERSION: u32 = 6;
 
 /// The version of the rules as the engine plays them, apart from the cards (each pairing's

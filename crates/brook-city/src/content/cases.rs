@@ -8,7 +8,7 @@
 //!   bust the Suspect; the plume spreads stress across the city.
 
 use super::*;
-use crate::cards::{CaseDeck, Deck, Kind, PlayArea, When, Where};
+use crate::cards::{CaseDeck, Deck, Kind, PlayArea, When, Where, Which};
 use crate::ids::Place::*;
 use crate::ids::Trait as T;
 use crate::ids::{Resist, Spot, spot};
@@ -510,7 +510,7 @@ pub const KESSLER: &[CardDef] = &[
         side(
             "Corporate Lawyers",
             &[T::Event, T::Corruption],
-            &[play(influence(1))],
+            &[play(Effect::RemoveProgress(Which::Suspect, n(2)))],
             "Injunction granted.",
         ),
         None,

@@ -659,7 +659,10 @@ pub const MAYORS_SHADOW: &[CardDef] = &[
         side(
             "Protest March",
             &[T::Event, T::Crew],
-            &[play(Effect::Unique(crate::cards::Unique::CrewConverge))],
+            &[play(Effect::Seq(&[
+                Effect::Unique(crate::cards::Unique::CrewConverge),
+                influence(1),
+            ]))],
             "The crowds close in on the police.",
         ),
         None,

@@ -137,7 +137,7 @@ pub const VEHICLES: &[CardDef] = &[
         side(
             "Sports Coupe",
             &[T::Vehicle, T::Sedan],
-            &[on(Keyword::Exhaust, Effect::Move(n(2), MoveKind::Streets))],
+            &[on(Keyword::Exhaust, Effect::Move(n(3), MoveKind::Streets))],
             "Zero to sixty before the owner notices.",
         ),
     ),

@@ -266,12 +266,16 @@ fn kessler_anonymous_tip_gives_a_chosen_cop_the_active_lead() {
     assert_eq!(g.active_lead, Some(next), "the next lead is revealed");
 }
 
-/// "The Suspect gains 1 influence."
+/// "Remove 2 progress from the Suspect." (The Lantern Club's Dead End gives influence instead.)
 #[test]
-fn kessler_corporate_lawyers_give_an_influence() {
+fn kessler_corporate_lawyers_take_two_progress_off_the_suspect() {
     let mut g = kessler(811);
+    let suspect = g.suspect;
+    g.cards[suspect as usize].progress = 3;
+    let before = influence(&g);
     case_draw_key(&mut g, "kessler/corporate-lawyers");
-    assert_eq!(influence(&g), 3);
+    assert_eq!(progress(&g, suspect), 1);
+    assert_eq!(influence(&g), before, "no influence");
 }
 
 /// "Put the next Clue card of the case deck into play. The Suspect gains 1 influence." (Kessler

@@ -387,7 +387,8 @@ fn mayors_shadow_audit_takes_two_cards_or_two_stress() {
     assert_eq!(choices(&g), vec![Choice::Option { index: 1 }]);
 }
 
-/// "Every crew figure moves 1 space toward the nearest cop."
+/// "Every crew figure moves 1 space toward the nearest cop. The Suspect gains 1 influence."
+/// (The Harbor King's Lockdown moves the crews alone.)
 #[test]
 fn mayors_shadow_protest_march_moves_every_crew_a_space_toward_the_nearest_cop() {
     let mut g = mayors_shadow(621);
@@ -395,7 +396,9 @@ fn mayors_shadow_protest_march_moves_every_crew_a_space_toward_the_nearest_cop()
     let protest = crime(&mut g, 1, "mayors-shadow/hired-protest"); // (0, 1)
     stand(&mut g, 0, xy(7, 9));
     stand(&mut g, 1, xy(0, 5));
+    let before = influence(&g);
     dispatch_key(&mut g, 0, "mayors-shadow/protest-march");
+    assert_eq!(influence(&g), before + 1, "the march's pressure");
     let d =
         |g: &GameState, c, cop| crate::board::distance(crew_space(g, c).unwrap(), cop_at(g, cop));
     assert_eq!(d(&g, strongarm, 0), 3, "4 from Quill, now 3");

@@ -173,15 +173,15 @@ fn vehicles_motorcycle_does_not_lengthen_a_move_step_on_foot() {
     assert_eq!(g.prompt(), want, "walking, not riding");
 }
 
-/// "Exhaust: Move 2 (streets only)"
+/// "Exhaust: Move 3 (streets only)" (the Cruiser's moves 2).
 #[test]
-fn vehicles_sports_coupe_exhausts_to_drive_two_streets() {
+fn vehicles_sports_coupe_exhausts_to_drive_three_streets() {
     let (mut g, coupe) = quill_with(1008, "vehicles/sports-coupe", street(), true);
     act_phase(&mut g, 0);
     apply(&mut g, Choice::Exhaust { card: coupe });
     let want = Prompt::Move {
         cop: 0,
-        left: 2,
+        left: 3,
         kind: Moving::StreetsOnly,
     };
     assert_eq!(g.prompt(), want);
