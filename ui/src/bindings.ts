@@ -1341,6 +1341,12 @@ export type BrookCityPairingDifficulty = {
 	cops: BrookCityCopsDifficulty[],
 };
 
+/**  A card that may be played now, though only part of it can happen. */
+export type BrookCityPartialPlay = {
+	card: number,
+	short: BrookCityShortfall[],
+};
+
 /**
  *  The phases of a round ("1. Cop Turns" A-D, "2. Criminal Turn", "3. Case Turn" A-C), which
  *  cards may react to the start of.
@@ -1518,6 +1524,11 @@ export type BrookCitySeatView_Deserialize = {
 	clues_done: number,
 	clues_total: number,
 	/**
+	 *  Cards in the active cop's hand, as this seat sees it, that may be played now for part of
+	 *  what they say, with why the rest cannot happen ("Forced Effects and Unfulfilled Demand").
+	 */
+	partial_plays: BrookCityPartialPlay[],
+	/**
 	 *  Every card of the game by its [`CardRef`]: which card definition it is. Public: the
 	 *  game's cards are dealt in a fixed order from its decks (only where each one lies, and
 	 *  every deck's order, is hidden), so this is the same for every game of the same decks.
@@ -1563,6 +1574,11 @@ export type BrookCitySeatView_Serialize = {
 	clues_done: number,
 	clues_total: number,
 	/**
+	 *  Cards in the active cop's hand, as this seat sees it, that may be played now for part of
+	 *  what they say, with why the rest cannot happen ("Forced Effects and Unfulfilled Demand").
+	 */
+	partial_plays: BrookCityPartialPlay[],
+	/**
 	 *  Every card of the game by its [`CardRef`]: which card definition it is. Public: the
 	 *  game's cards are dealt in a fixed order from its decks (only where each one lies, and
 	 *  every deck's order, is hidden), so this is the same for every game of the same decks.
@@ -1596,6 +1612,40 @@ export type BrookCitySetup_Serialize = {
 	/**  Any text; the same seed and the same choices give the same game. Random when absent. */
 	seed: string | null,
 };
+
+/**
+ *  Why part of an effect cannot happen now, as the screen words it beside a card that may still
+ *  be played for the rest ("Forced Effects and Unfulfilled Demand"; ruling 8).
+ */
+export type BrookCityShortfall = 
+/**  No target near the cop to encounter. */
+"NoTargetNear" | 
+/**  No cop it could choose (solo, or nobody near). */
+"NoCopToChoose" | 
+/**  No Clue card near the cop. */
+"NoClueNear" | 
+/**  No active lead to gain. */
+"NoActiveLead" | 
+/**  No encounter under way to add dice to. */
+"NoEncounter" | 
+/**  Fewer hunches than it discards. */
+"FewHunches" | 
+/**  Less stress than it discards. */
+"FewStress" | 
+/**  Fewer cards in hand than it discards. */
+"FewCards" | 
+/**  Fewer cards in deck and discard pile than it draws. */
+"FewToDraw" | 
+/**  Less influence than it removes. */
+"FewInfluence" | 
+/**  Less progress than it removes. */
+"FewProgress" | 
+/**  No card for it to act on. */
+"NoCard" | 
+/**  The card it exhausts is exhausted already. */
+"AlreadyExhausted" | 
+/**  The card it readies is ready already. */
+"AlreadyReady";
 
 /**  One face of a card. */
 export type BrookCitySide = BrookCitySide_Serialize | BrookCitySide_Deserialize;

@@ -117,6 +117,15 @@ fn generate() -> String {
                 Asked::Bot { .. } => f.scenario("bot", || snap.clone()),
                 Asked::Nobody => {}
             }
+            // A card its person may play though only part of it can happen now.
+            if let Asked::Person { team: false, .. } = asked
+                && let Ok(v) = s.state.view(seat)
+                && v.partial_plays
+                    .iter()
+                    .any(|p| legal.contains(&brook_city::Choice::Play { card: p.card }))
+            {
+                f.scenario("partial", || snap.clone());
+            }
             // Every fourth case is played by Medium bots (so that some are won), the rest at
             // random (so that every kind of choice comes up).
             let c = if seed % 4 == 0 {
@@ -175,6 +184,7 @@ fn generate() -> String {
         "roll-ended",
         "won",
         "lost",
+        "partial",
     ];
     f.file(
         "ui_fixtures_brook_city",

@@ -34,14 +34,14 @@ pub use event::Event;
 pub use hidden::InfoSet;
 pub use prompt::{Prompt, Question};
 pub use rules::{
-    component_space, drive_reach, in_play, near_targets, resistance, sail_reach, stress_value,
-    targets, threshold, value, value_now, walk_reach,
+    Shortfall, component_space, drive_reach, in_play, near_targets, play_shortfalls, resistance,
+    sail_reach, stress_value, targets, threshold, value, value_now, walk_reach,
 };
 pub use state::{
     CardState, Config, CopState, Figure, GameState, Marker, Outcome, Pile, Position, Turn,
 };
 pub use task::{Ctx, Encounter, EncounterStep, Moving, Step, Surplus, Task};
-pub use view::{CardView, CopView, SeatView, Stage};
+pub use view::{CardView, CopView, PartialPlay, SeatView, Stage};
 
 /// The measured difficulty of every pairing (JSON; `docs/brook-city-difficulty.md` explains
 /// it), for the setup screen's rating. Written by `tabletop difficulty --game brook-city --write

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use crate::assess;
 use crate::cards::{CardId, CopDeck};
 use crate::ids::{Approach, CardRef, Cop, Phase, Resist, Space};
-use crate::rules::{resistance, stress_value, threshold};
+use crate::rules::{Shortfall, play_shortfalls, resistance, stress_value, threshold};
 use crate::state::{Config, Figure, GameState, Marker, Outcome, Position};
 use crate::task::{Encounter, Step, Task};
 use tabletop::{Decider, NoSuchSeat, Seat};
@@ -79,6 +79,15 @@ pub struct CopView {
     pub turn_taken: bool,
 }
 
+/// A card that may be played now, though only part of it can happen.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "BrookCityPartialPlay")]
+pub struct PartialPlay {
+    pub card: CardRef,
+    pub short: Vec<Shortfall>,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename = "BrookCitySeatView")]
@@ -117,6 +126,9 @@ pub struct SeatView {
     /// Clue cards of the case dealt with (investigated or attached), of all of them.
     pub clues_done: u8,
     pub clues_total: u8,
+    /// Cards in the active cop's hand, as this seat sees it, that may be played now for part of
+    /// what they say, with why the rest cannot happen ("Forced Effects and Unfulfilled Demand").
+    pub partial_plays: Vec<PartialPlay>,
     /// Every card of the game by its [`CardRef`]: which card definition it is. Public: the
     /// game's cards are dealt in a fixed order from its decks (only where each one lies, and
     /// every deck's order, is hidden), so this is the same for every game of the same decks.
@@ -259,6 +271,17 @@ impl GameState {
             })
             .collect();
         let (clues_done, clues_total) = assess::clues_done(self);
+        let partial_plays = self
+            .active
+            .filter(|&a| self.config.open_hands || own(a))
+            .into_iter()
+            .flat_map(|a| {
+                self.cops[a as usize].hand.iter().filter_map(move |&card| {
+                    let short = play_shortfalls(self, a, card);
+                    (!short.is_empty()).then_some(PartialPlay { card, short })
+                })
+            })
+            .collect();
         let attached: Vec<CardRef> = (0..self.cards.len() as CardRef)
             .filter(|&c| self.cards[c as usize].attached_to.is_some())
             .collect();
@@ -291,6 +314,7 @@ impl GameState {
             influence_limit: assess::influence_limit(self),
             clues_done,
             clues_total,
+            partial_plays,
             defs: self.cards.iter().map(|c| c.def).collect(),
         }
     }

@@ -135,6 +135,22 @@ pub(super) fn resolve_act(g: &mut GameState, cop: Cop, done: u8, c: Choice, ev: 
     }
 }
 
+/// What of `card`'s Play effect cannot happen now, when the cop may play it for the rest
+/// (ruling 8; "Forced Effects and Unfulfilled Demand"): empty when it does all it says, or when
+/// it is not playable.
+pub fn play_shortfalls(g: &GameState, cop: Cop, card: CardRef) -> Vec<super::Shortfall> {
+    if !playable(g, cop, card) {
+        return Vec::new();
+    }
+    let c = ctx(cop, card);
+    g.def(card)
+        .front
+        .abilities_of(Keyword::Play)
+        .find(|e| super::forced::does_something(g, e, c))
+        .map(|e| super::forced::shortfalls(g, e, c).collect())
+        .unwrap_or_default()
+}
+
 /// Whether a card in hand may be played now: one copy of each Tactic in play, a duplicate only
 /// for its Prepared effect.
 pub fn playable(g: &GameState, cop: Cop, card: CardRef) -> bool {

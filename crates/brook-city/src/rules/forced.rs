@@ -3,6 +3,8 @@
 //! short by nothing, else those that come closest; the same measure tells whether an Exhaust or
 //! Ditch ability would do anything (response windows open only then).
 
+use serde::{Deserialize, Serialize};
+
 use crate::cards::{Effect, Which, Who};
 use crate::state::GameState;
 use crate::task::Ctx;
@@ -26,46 +28,139 @@ fn card(g: &GameState, w: Which, ctx: Ctx) -> Option<u16> {
     }
 }
 
+/// Why part of an effect cannot happen now, as the screen words it beside a card that may still
+/// be played for the rest ("Forced Effects and Unfulfilled Demand"; ruling 8).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "BrookCityShortfall")]
+pub enum Shortfall {
+    /// No target near the cop to encounter.
+    NoTargetNear,
+    /// No cop it could choose (solo, or nobody near).
+    NoCopToChoose,
+    /// No Clue card near the cop.
+    NoClueNear,
+    /// No active lead to gain.
+    NoActiveLead,
+    /// No encounter under way to add dice to.
+    NoEncounter,
+    /// Fewer hunches than it discards.
+    FewHunches,
+    /// Less stress than it discards.
+    FewStress,
+    /// Fewer cards in hand than it discards.
+    FewCards,
+    /// Fewer cards in deck and discard pile than it draws.
+    FewToDraw,
+    /// Less influence than it removes.
+    FewInfluence,
+    /// Less progress than it removes.
+    FewProgress,
+    /// No card for it to act on.
+    NoCard,
+    /// The card it exhausts is exhausted already.
+    AlreadyExhausted,
+    /// The card it readies is ready already.
+    AlreadyReady,
+}
+
+impl Shortfall {
+    pub const ALL: [Shortfall; 14] = [
+        Shortfall::NoTargetNear,
+        Shortfall::NoCopToChoose,
+        Shortfall::NoClueNear,
+        Shortfall::NoActiveLead,
+        Shortfall::NoEncounter,
+        Shortfall::FewHunches,
+        Shortfall::FewStress,
+        Shortfall::FewCards,
+        Shortfall::FewToDraw,
+        Shortfall::FewInfluence,
+        Shortfall::FewProgress,
+        Shortfall::NoCard,
+        Shortfall::AlreadyExhausted,
+        Shortfall::AlreadyReady,
+    ];
+
+    fn bit(self) -> u16 {
+        1 << self as u16
+    }
+}
+
 /// How many units of demand `e` cannot meet now (0: it can be fully performed).
 pub fn shortfall(g: &GameState, e: &Effect, ctx: Ctx) -> u32 {
+    short(g, e, ctx, &mut 0)
+}
+
+/// Why `e` cannot be fully performed now (empty: it can), each reason once, in
+/// [`Shortfall::ALL`]'s order.
+pub fn shortfalls(g: &GameState, e: &Effect, ctx: Ctx) -> impl Iterator<Item = Shortfall> {
+    let mut why = 0u16;
+    short(g, e, ctx, &mut why);
+    Shortfall::ALL
+        .into_iter()
+        .filter(move |s| why & s.bit() != 0)
+}
+
+/// The shortfall of `e`, with the reasons of each unit short set in `why`. Of a choice, the
+/// option that comes closest counts (it is the one the player must pick).
+fn short(g: &GameState, e: &Effect, ctx: Ctx, why: &mut u16) -> u32 {
     let v = |v| super::value(g, v, ctx) as u32;
-    let per_cop = |who: Who, have: &dyn Fn(u8) -> u32, need: u32| -> u32 {
-        cops(g, who, ctx)
+    let mut per_cop = |who: Who, have: &dyn Fn(u8) -> u32, need: u32, r: Shortfall| -> u32 {
+        let n = cops(g, who, ctx)
             .map(|c| need.saturating_sub(have(c)))
-            .sum()
+            .sum();
+        flag(why, n, r)
     };
     match *e {
-        Effect::Seq(es) => es.iter().map(|c| shortfall(g, c, ctx)).sum(),
+        Effect::Seq(es) | Effect::AnyOrder(es) => es.iter().map(|c| short(g, c, ctx, why)).sum(),
         Effect::ChooseOne(es) | Effect::Forced(es) => {
-            es.iter().map(|c| shortfall(g, c, ctx)).min().unwrap_or(0)
+            closest(es.iter().map(|c| (c, ctx)), g, why).unwrap_or(0)
         }
-        Effect::AnyOrder(es) => es.iter().map(|c| shortfall(g, c, ctx)).sum(),
         Effect::May(_) => 0,
-        Effect::If(c, then) if super::cond_holds(g, c, ctx) => shortfall(g, then, ctx),
+        Effect::If(c, then) if super::cond_holds(g, c, ctx) => short(g, then, ctx, why),
         Effect::If(..) => 0,
         Effect::IfElse(c, a, b) => {
             if super::cond_holds(g, c, ctx) {
-                shortfall(g, a, ctx)
+                short(g, a, ctx, why)
             } else {
-                shortfall(g, b, ctx)
+                short(g, b, ctx, why)
             }
         }
         // No cop to choose: nothing of it can be performed (solo, or nobody near).
         Effect::ChooseCop { other, near, then } => {
-            super::effects::choosable_cops(g, other, near, ctx)
-                .map(|cop| shortfall(g, then, Ctx { cop, ..ctx }))
-                .min()
-                .unwrap_or(1)
+            let options = super::effects::choosable_cops(g, other, near, ctx)
+                .map(|cop| (then, Ctx { cop, ..ctx }));
+            match closest(options, g, why) {
+                Some(n) => n,
+                None => flag(why, 1, Shortfall::NoCopToChoose),
+            }
         }
         Effect::ForEachCop(c) => (0..g.cop_count())
-            .map(|cop| shortfall(g, c, Ctx { cop, ..ctx }))
+            .map(|cop| short(g, c, Ctx { cop, ..ctx }, why))
             .sum(),
-        Effect::Repeat(n, c) => v(n) * shortfall(g, c, ctx),
-        Effect::DiscardHunch(who, n) => per_cop(who, &|c| g.cops[c as usize].hunches as u32, v(n)),
-        Effect::DiscardStress(who, n) => per_cop(who, &|c| g.cops[c as usize].stress as u32, v(n)),
-        Effect::DiscardCards(who, n) => {
-            per_cop(who, &|c| g.cops[c as usize].hand.len() as u32, v(n))
-        }
+        Effect::Repeat(n, c) => match v(n) {
+            0 => 0,
+            n => n * short(g, c, ctx, why),
+        },
+        Effect::DiscardHunch(who, n) => per_cop(
+            who,
+            &|c| g.cops[c as usize].hunches as u32,
+            v(n),
+            Shortfall::FewHunches,
+        ),
+        Effect::DiscardStress(who, n) => per_cop(
+            who,
+            &|c| g.cops[c as usize].stress as u32,
+            v(n),
+            Shortfall::FewStress,
+        ),
+        Effect::DiscardCards(who, n) => per_cop(
+            who,
+            &|c| g.cops[c as usize].hand.len() as u32,
+            v(n),
+            Shortfall::FewCards,
+        ),
         Effect::Draw(who, n) => per_cop(
             who,
             &|c| {
@@ -73,41 +168,108 @@ pub fn shortfall(g: &GameState, e: &Effect, ctx: Ctx) -> u32 {
                 (p.deck.len() + p.discard.len()) as u32
             },
             v(n),
+            Shortfall::FewToDraw,
         ),
-        Effect::LoseInfluence(n) => {
-            v(n).saturating_sub(g.cards[g.operation as usize].influence as u32)
-        }
-        Effect::InfluenceFromThis(n) => {
-            v(n).saturating_sub(g.cards[ctx.source as usize].influence as u32)
-        }
+        Effect::LoseInfluence(n) => flag(
+            why,
+            v(n).saturating_sub(g.cards[g.operation as usize].influence as u32),
+            Shortfall::FewInfluence,
+        ),
+        Effect::InfluenceFromThis(n) => flag(
+            why,
+            v(n).saturating_sub(g.cards[ctx.source as usize].influence as u32),
+            Shortfall::FewInfluence,
+        ),
         Effect::RemoveProgress(w, n) => match card(g, w, ctx) {
-            Some(c) => v(n).saturating_sub(g.cards[c as usize].progress as u32),
-            None => v(n),
+            Some(c) => flag(
+                why,
+                v(n).saturating_sub(g.cards[c as usize].progress as u32),
+                Shortfall::FewProgress,
+            ),
+            None => flag(why, v(n), missing(w)),
         },
         Effect::PlaceProgress(w, _)
         | Effect::Flip(w)
         | Effect::AttachTo(w)
         | Effect::Discard(w)
-        | Effect::Bust(w) => u32::from(card(g, w, ctx).is_none()),
+        | Effect::Bust(w) => flag(why, u32::from(card(g, w, ctx).is_none()), missing(w)),
         Effect::Exhaust(w) => match card(g, w, ctx) {
-            Some(c) => u32::from(g.cards[c as usize].exhausted),
-            None => 1,
+            Some(c) => flag(
+                why,
+                u32::from(g.cards[c as usize].exhausted),
+                Shortfall::AlreadyExhausted,
+            ),
+            None => flag(why, 1, missing(w)),
         },
         Effect::Ready(w) => match card(g, w, ctx) {
-            Some(c) => u32::from(!g.cards[c as usize].exhausted),
-            None => 1,
+            Some(c) => flag(
+                why,
+                u32::from(!g.cards[c as usize].exhausted),
+                Shortfall::AlreadyReady,
+            ),
+            None => flag(why, 1, missing(w)),
         },
         Effect::Encounter {
             reach: crate::cards::Reach::Near,
             ..
-        } => u32::from(super::targets_near(g, ctx.cop).next().is_none()),
-        Effect::GainLead => u32::from(g.active_lead.is_none()),
-        Effect::InvestigateClue | Effect::InteractWithClue => {
-            u32::from(!super::clue_near(g, ctx.cop))
-        }
-        Effect::EncounterDice(_) => u32::from(g.encounters.is_empty()),
+        } => flag(
+            why,
+            u32::from(super::targets_near(g, ctx.cop).next().is_none()),
+            Shortfall::NoTargetNear,
+        ),
+        Effect::GainLead => flag(
+            why,
+            u32::from(g.active_lead.is_none()),
+            Shortfall::NoActiveLead,
+        ),
+        Effect::InvestigateClue | Effect::InteractWithClue => flag(
+            why,
+            u32::from(!super::clue_near(g, ctx.cop)),
+            Shortfall::NoClueNear,
+        ),
+        Effect::EncounterDice(_) => flag(
+            why,
+            u32::from(g.encounters.is_empty()),
+            Shortfall::NoEncounter,
+        ),
         _ => 0,
     }
+}
+
+/// Why no card is there for `w`: a target near the cop, or a card of another kind.
+fn missing(w: Which) -> Shortfall {
+    match w {
+        Which::Choose(crate::cards::Pick::TargetNearYou) => Shortfall::NoTargetNear,
+        _ => Shortfall::NoCard,
+    }
+}
+
+/// `n` units short, for reason `r`.
+fn flag(why: &mut u16, n: u32, r: Shortfall) -> u32 {
+    if n > 0 {
+        *why |= r.bit();
+    }
+    n
+}
+
+/// The smallest shortfall of the options, with that option's reasons; `None` without options.
+fn closest<'a>(
+    options: impl Iterator<Item = (&'a Effect, Ctx)>,
+    g: &GameState,
+    why: &mut u16,
+) -> Option<u32> {
+    let mut best: Option<(u32, u16)> = None;
+    for (e, ctx) in options {
+        let mut w = 0;
+        let n = short(g, e, ctx, &mut w);
+        if best.is_none_or(|(b, _)| n < b) {
+            best = Some((n, w));
+        }
+    }
+    best.map(|(n, w)| {
+        *why |= w;
+        n
+    })
 }
 
 /// The options of a forced choice the player may pick: those it can fully perform, else those
@@ -180,5 +342,59 @@ pub fn does_something(g: &GameState, e: &Effect, ctx: Ctx) -> bool {
                 || after.is_some_and(|a| does_something(g, a, ctx))
         }
         _ => true,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::{CaseDeck, CopDeck, CriminalDeck, Value};
+    use crate::tests::scenario::{game, standard};
+
+    const HUNCH: Effect = Effect::DiscardHunch(Who::You, Value::N(1));
+    const STRESS: Effect = Effect::DiscardStress(Who::You, Value::N(1));
+    const DRAW: Effect = Effect::Draw(Who::You, Value::N(1));
+    const BOTH: Effect = Effect::Seq(&[HUNCH, STRESS]);
+    const OTHER: Effect = Effect::ChooseCop {
+        other: true,
+        near: false,
+        then: &STRESS,
+    };
+
+    /// "Forced Effects and Unfulfilled Demand": each unit that cannot be met names why; of a
+    /// choice, the option the player must pick (the closest) gives the reasons.
+    #[test]
+    fn each_shortfall_names_its_reason_and_a_choice_gives_its_closest_options() {
+        let at = |g: &GameState| Ctx {
+            cop: 0,
+            source: g.cops[0].id_card,
+            target: None,
+            team: false,
+        };
+        let mut g = standard(58);
+        g.cops[0].hunches = 0;
+        g.cops.iter_mut().for_each(|c| c.stress = 0);
+        let why = |g: &GameState, e: &Effect| shortfalls(g, e, at(g)).collect::<Vec<_>>();
+        use Shortfall::*;
+        let table: [(Effect, &[Shortfall], u32); 6] = [
+            (HUNCH, &[FewHunches], 1),
+            (BOTH, &[FewHunches, FewStress], 2),
+            (DRAW, &[], 0),
+            (Effect::ChooseOne(&[BOTH, HUNCH]), &[FewHunches], 1),
+            (Effect::ChooseOne(&[HUNCH, DRAW]), &[], 0),
+            (OTHER, &[FewStress], 1),
+        ];
+        for (e, reasons, n) in &table {
+            assert_eq!(why(&g, e), reasons.to_vec(), "{e:?}");
+            assert_eq!(shortfall(&g, e, at(&g)), *n, "{e:?}");
+        }
+        // Solo: no other cop to choose.
+        let g = game(
+            &[CopDeck::Quill],
+            CriminalDeck::HarborKing,
+            CaseDeck::LanternClubMurder,
+            58,
+        );
+        assert_eq!(why(&g, &OTHER), vec![NoCopToChoose]);
     }
 }

@@ -12,9 +12,11 @@ mod setup;
 mod tokens;
 mod windows;
 
+pub use act::play_shortfalls;
 pub(crate) use cards::targets_near;
 pub use cards::{component_space, in_play, near_targets, targets};
 pub use encounter::resistance;
+pub use forced::Shortfall;
 pub use movement::{drive_reach, sail_reach, walk_reach};
 pub use tokens::{protected, stress_value, threshold};
 

@@ -68,6 +68,44 @@ fn doyle_kick_the_door_stresses_him_even_with_no_target_near() {
     assert_eq!(g.cops[1].stress, 1, "the card's second sentence");
 }
 
+/// Kick the Door with no target near may be played for its stress alone, and his view says so
+/// beside it ("Forced Effects and Unfulfilled Demand"; ruling 8): the encounter falls short for
+/// want of a target. With a target near it does all it says and is not listed; Quill, who does
+/// not see Doyle's hand, is told nothing of it.
+#[test]
+fn doyle_kick_the_door_with_no_target_near_is_shown_as_played_in_part() {
+    let ready = |g: &mut crate::state::GameState| {
+        let card = take(g, "doyle/kick-the-door");
+        to_hand(g, 1, card);
+        act_phase(g, 1);
+        apply(
+            g,
+            Choice::BeginStep {
+                step: crate::task::Step::Card,
+            },
+        );
+        assert!(choices(g).contains(&Choice::Play { card }));
+        card
+    };
+    let mut g = standard(214);
+    suspect_out_of_the_way(&mut g);
+    let card = ready(&mut g);
+    let seen = |g: &crate::state::GameState, seat| g.view(seat).map(|v| v.partial_plays);
+    // Intimidate, in his hand from the deal, is the same: its stress happens, its progress not.
+    let intimidate = find(&g, "doyle/intimidate");
+    let part = |card| crate::view::PartialPlay {
+        card,
+        short: vec![crate::rules::Shortfall::NoTargetNear],
+    };
+    assert_eq!(seen(&g, 1), Ok(vec![part(intimidate), part(card)]));
+    assert_eq!(seen(&g, 0), Ok(vec![]), "Quill does not see Doyle's hand");
+    assert!(g.table_view().partial_plays.is_empty());
+    let mut g = standard(214);
+    crime_next_to(&mut g, 1, CRATES);
+    ready(&mut g);
+    assert_eq!(seen(&g, 1), Ok(vec![]), "a target near: all of it happens");
+}
+
 /// "Move 1 (spaces only) Reckless encounter (3 dice) with a target near you."
 #[test]
 fn doyle_shoulder_check_moves_one_space_then_encounters_recklessly() {

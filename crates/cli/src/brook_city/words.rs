@@ -45,6 +45,27 @@ pub fn card_text(g: &GameState, card: u16) -> String {
     format!("{}: {}", side.name, parts.join(" "))
 }
 
+/// Why part of a card cannot happen now ("Forced Effects and Unfulfilled Demand").
+fn shortfall(s: brook_city::Shortfall) -> &'static str {
+    use brook_city::Shortfall::*;
+    match s {
+        NoTargetNear => "no target is near you",
+        NoCopToChoose => "there is no cop to choose",
+        NoClueNear => "no clue token is near you",
+        NoActiveLead => "there is no active lead",
+        NoEncounter => "no encounter is under way",
+        FewHunches => "too few hunches to discard",
+        FewStress => "too little stress to discard",
+        FewCards => "too few cards in hand to discard",
+        FewToDraw => "too few cards left to draw",
+        FewInfluence => "too little influence to remove",
+        FewProgress => "too little progress to remove",
+        NoCard => "no card for it to act on",
+        AlreadyExhausted => "the card is exhausted already",
+        AlreadyReady => "the card is ready already",
+    }
+}
+
 fn step(s: Step) -> &'static str {
     match s {
         Step::Move => "move step",
@@ -80,7 +101,22 @@ pub fn choice(g: &GameState, c: &Choice) -> String {
             format!("Commandeer the {}", card_name(g, vehicle))
         }
         Choice::StopMoving => "Stop moving".into(),
-        Choice::Play { card } => format!("Play {}", card_text(g, card)),
+        Choice::Play { card } => {
+            let short = g
+                .active
+                .map(|cop| brook_city::play_shortfalls(g, cop, card))
+                .unwrap_or_default();
+            if short.is_empty() {
+                format!("Play {}", card_text(g, card))
+            } else {
+                let why: Vec<&str> = short.into_iter().map(shortfall).collect();
+                format!(
+                    "Play {} (only part of it happens now: {})",
+                    card_text(g, card),
+                    why.join("; ")
+                )
+            }
+        }
         Choice::HunchAction => "Hunch action: gain 1 hunch".into(),
         Choice::CardAction { card } => format!("Card action: {}", card_text(g, card)),
         Choice::MoveAction => "Move action: move 3 more".into(),

@@ -7,7 +7,8 @@ import Table from "./Table.svelte";
 import Setup from "./Setup.svelte";
 import { catalogue, scenario, scenarioNames } from "../lib/fixtures";
 import { brookCitySnapshot } from "../lib/snapshot";
-import { choiceSpace } from "../lib/words";
+import { choiceSpace, SHORTFALL } from "../lib/words";
+import { useLocale } from "../../shell/i18n.svelte";
 import type { TableSnapshot } from "../../backend";
 
 const catalog = catalogue();
@@ -18,8 +19,33 @@ function renderTable(table: TableSnapshot): string {
 const count = (html: string, needle: string) => html.split(needle).length - 1;
 
 describe("the Brook City table", () => {
+  it.each(["en", "zh-Hant"] as const)("says beside a card that only part of it can happen now, and why (%s)", (locale) => {
+    useLocale(locale);
+    try {
+      const t = scenario("partial");
+      const part = brookCitySnapshot(t).view.partial_plays[0];
+      if (!part) throw new Error("the partial scenario has a card played in part");
+      const html = renderTable(t);
+      expect(count(html, 'data-testid="bc-partial"')).toBeGreaterThan(0);
+      expect(html).toContain(SHORTFALL[part.short[0]]());
+      expect(html).not.toMatch(/bc_short_|bc_partial_play/);
+    } finally {
+      useLocale("en");
+    }
+  });
+
+  it("words every reason a card falls short in both languages", () => {
+    for (const locale of ["en", "zh-Hant"] as const) {
+      useLocale(locale);
+      for (const [reason, words] of Object.entries(SHORTFALL)) {
+        expect(words(), `${locale} ${reason}`).not.toMatch(/^bc_|^$/);
+      }
+    }
+    useLocale("en");
+  });
+
   it("has every scenario the tests need", () => {
-    expect(scenarioNames()).toEqual(expect.arrayContaining(["act", "move", "convert", "window", "team", "handoff", "bot", "rolled", "won", "lost"]));
+    expect(scenarioNames()).toEqual(expect.arrayContaining(["act", "move", "convert", "window", "team", "handoff", "bot", "rolled", "won", "lost", "partial"]));
   });
 
   it("shows the deciding cop's hand to its person, with the board, the round and the choices", () => {

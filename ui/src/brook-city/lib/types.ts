@@ -57,6 +57,7 @@ import type {
   BrookCityEncounter_Serialize,
   BrookCityBoardMap,
   BrookCityArea,
+  BrookCityShortfall,
 } from "../../bindings";
 
 export type Catalogue = BrookCityCatalogue_Serialize;
@@ -72,6 +73,7 @@ export type CardView = BrookCityCardView_Serialize;
 export type CopView = BrookCityCopView_Serialize;
 export type SeatView = BrookCitySeatView_Serialize;
 export type Stage = BrookCityStage_Serialize;
+export type Shortfall = BrookCityShortfall;
 export type Event = BrookCityEvent_Serialize;
 export type Encounter = BrookCityEncounter_Serialize;
 export type Setup = BrookCitySetup_Deserialize;

@@ -4,7 +4,7 @@ import { m, num } from "../../shell/i18n.svelte";
 import { match, tagOf, variant } from "../../shell/tagged";
 import { clause, optionsOf, PRINTED, type TextCtx } from "./cardtext";
 import { cardName, placeName, stepName, waterName } from "./names";
-import type { CardDef, Catalogue, Choice, Effect, Figure, Marker, Prompt, SeatView } from "./types";
+import type { CardDef, Catalogue, Choice, Effect, Figure, Marker, Prompt, SeatView, Shortfall } from "./types";
 
 /** What naming needs: the catalogue, the view, and the seats' names. */
 export interface Ctx {
@@ -188,6 +188,33 @@ export function choiceCard(c: Choice): number | null {
     variant(c, "CommandeerSpecial")?.vehicle ??
     null
   );
+}
+
+/** Why part of an effect cannot happen now, worded (every reason the engine gives has words). */
+export const SHORTFALL: Record<Shortfall, () => string> = {
+  NoTargetNear: () => m.bc_short_no_target_near(),
+  NoCopToChoose: () => m.bc_short_no_cop_to_choose(),
+  NoClueNear: () => m.bc_short_no_clue_near(),
+  NoActiveLead: () => m.bc_short_no_active_lead(),
+  NoEncounter: () => m.bc_short_no_encounter(),
+  FewHunches: () => m.bc_short_few_hunches(),
+  FewStress: () => m.bc_short_few_stress(),
+  FewCards: () => m.bc_short_few_cards(),
+  FewToDraw: () => m.bc_short_few_to_draw(),
+  FewInfluence: () => m.bc_short_few_influence(),
+  FewProgress: () => m.bc_short_few_progress(),
+  NoCard: () => m.bc_short_no_card(),
+  AlreadyExhausted: () => m.bc_short_already_exhausted(),
+  AlreadyReady: () => m.bc_short_already_ready(),
+};
+
+/** Said beside a choice that plays a card only part of which can happen now
+ * ("Forced Effects and Unfulfilled Demand"), or null when all of it can. */
+export function partialText(c: Choice, view: SeatView): string | null {
+  const card = variant(c, "Play")?.card;
+  const part = card == null ? undefined : view.partial_plays.find((p) => p.card === card);
+  if (!part || part.short.length === 0) return null;
+  return m.bc_partial_play({ why: part.short.map((s) => SHORTFALL[s]()).join(m.bc_list_sep()) });
 }
 
 /** The card a figure on the board stands for (every figure has one, but a cop's). */
