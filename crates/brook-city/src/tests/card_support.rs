@@ -49,6 +49,16 @@ pub fn take(g: &mut GameState, key: &str) -> CardRef {
     card
 }
 
+/// The card `key` (taken from wherever it was) in cop `cop`'s hand, its act phase begun and its
+/// card step open, so that what the step offers can be read.
+pub fn in_card_step(g: &mut GameState, cop: Cop, key: &str) -> CardRef {
+    let card = take(g, key);
+    to_hand(g, cop, card);
+    act_phase(g, cop);
+    apply(g, Choice::BeginStep { step: Step::Card });
+    card
+}
+
 /// Cop `cop` plays the card `key` (taken from wherever it was) in its card step.
 pub fn play_key(g: &mut GameState, cop: Cop, key: &str) -> Vec<Event> {
     let card = take(g, key);

@@ -75,15 +75,7 @@ fn doyle_kick_the_door_stresses_him_even_with_no_target_near() {
 #[test]
 fn doyle_kick_the_door_with_no_target_near_is_shown_as_played_in_part() {
     let ready = |g: &mut crate::state::GameState| {
-        let card = take(g, "doyle/kick-the-door");
-        to_hand(g, 1, card);
-        act_phase(g, 1);
-        apply(
-            g,
-            Choice::BeginStep {
-                step: crate::task::Step::Card,
-            },
-        );
+        let card = in_card_step(g, 1, "doyle/kick-the-door");
         assert!(choices(g).contains(&Choice::Play { card }));
         card
     };

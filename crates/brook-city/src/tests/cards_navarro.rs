@@ -287,26 +287,10 @@ fn navarro_id_is_not_offered_with_no_other_cop_near() {
 #[test]
 fn navarro_good_cop_is_offered_only_with_a_target_near() {
     let mut g = park_navarro(404);
-    let card = take(&mut g, "navarro/good-cop");
-    to_hand(&mut g, 1, card);
-    act_phase(&mut g, 1);
-    apply(
-        &mut g,
-        Choice::BeginStep {
-            step: crate::task::Step::Card,
-        },
-    );
+    let card = in_card_step(&mut g, 1, "navarro/good-cop");
     assert!(!choices(&g).contains(&Choice::Play { card }));
     let mut g = park_navarro(404);
     crime_next_to(&mut g, 1, CRATES);
-    let card = take(&mut g, "navarro/good-cop");
-    to_hand(&mut g, 1, card);
-    act_phase(&mut g, 1);
-    apply(
-        &mut g,
-        Choice::BeginStep {
-            step: crate::task::Step::Card,
-        },
-    );
+    let card = in_card_step(&mut g, 1, "navarro/good-cop");
     assert!(choices(&g).contains(&Choice::Play { card }));
 }
