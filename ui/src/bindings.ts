@@ -515,7 +515,9 @@ export type BrookCityCount =
 /**  Active clue tokens on the board. */
 "ActiveClues" | 
 /**  Cards attached to this card. */
-"AttachedHere";
+"AttachedHere" | 
+/**  Influence on this card (waiting to reach the Operation). */
+"InfluenceHere";
 
 export type BrookCityCriminalDeck = "HarborKing" | "MayorsShadow";
 

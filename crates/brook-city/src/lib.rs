@@ -55,8 +55,9 @@ pub const DIFFICULTY_TABLE: &str = include_str!("../difficulty.json");
 /// a vehicle switch, commandeering needs a walk into a street, nothing is offered that would do
 /// nothing, set-aside cruisers are one choice, a pass lasts until the next cop's turn, the lead,
 /// Ditch and Exhaust between the spaces of a move (rulings 8, 11, 12, 21, 22), and nine cards
-/// told apart from their twins.
-pub const RULES_VERSION: u32 = 6;
+/// told apart from their twins; 7: every lead's Ditch effect its own, and the four Crimes that
+/// only gave the Suspect 1 influence each do it their own way.
+pub const RULES_VERSION: u32 = 7;
 
 /// The version of the rules as the engine plays them, apart from the cards (each pairing's
 /// content hash covers those): bump it with [`RULES_VERSION`] when a rule or a ruling changes,

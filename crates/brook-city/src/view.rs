@@ -174,6 +174,9 @@ impl GameState {
         let mut step = None;
         for task in self.agenda.iter().rev() {
             return match *task {
+                // An additional card step ("play an extra card") is not one of the act phase's
+                // three steps: the step it interrupts, if any, is the one in progress.
+                Task::InStep { extra: true, .. } => continue,
                 Task::InStep { step: s, .. } => {
                     step.get_or_insert(s);
                     continue;

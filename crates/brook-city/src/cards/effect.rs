@@ -41,6 +41,8 @@ pub enum Count {
     ActiveClues,
     /// Cards attached to this card.
     AttachedHere,
+    /// Influence on this card (waiting to reach the Operation).
+    InfluenceHere,
 }
 
 /// Which cop an effect concerns.

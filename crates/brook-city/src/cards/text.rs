@@ -79,6 +79,7 @@ fn count(c: Count) -> &'static str {
         Count::Influence => "influence on the Operation",
         Count::ActiveClues => "active clue tokens",
         Count::AttachedHere => "cards attached to this card",
+        Count::InfluenceHere => "influence on this card",
     }
 }
 
@@ -303,6 +304,9 @@ pub fn effect(e: &Effect) -> String {
         Effect::Ready(w) => format!("Ready {}", which(w)),
         Effect::GainInfluence(v) => format!("The Suspect gains {} influence", value(v)),
         Effect::LoseInfluence(v) => format!("The Suspect loses {} influence", value(v)),
+        Effect::InfluenceFromThis(Value::Count(Count::InfluenceHere)) => {
+            "The Suspect gains all the influence on this card".into()
+        }
         Effect::InfluenceFromThis(v) => {
             format!("The Suspect gains {} influence from this card", value(v))
         }
@@ -400,6 +404,7 @@ fn that_cop(text: &str) -> String {
         ("near you", "near that cop"),
         ("you can", "they can"),
         ("and take control", "and takes control"),
+        ("Commandeer", "That cop commandeers"),
         ("Your ", "Their "),
         ("your ", "their "),
     ] {

@@ -161,7 +161,15 @@ pub const HARBOR_KING: &[CardDef] = &[
             n(3),
             Resist::new(2, 1, 1),
             spot(SouthGlenDocks, 5),
-            &[crime_area(influence(1))],
+            // The crates pile up on the card; they reach the street once three crews are out to
+            // move them, and a bust first seizes the lot.
+            &[crime_area(Effect::Seq(&[
+                Effect::InfluenceOnThis(n(1)),
+                Effect::If(
+                    Cond::CrewAtLeast(3),
+                    &Effect::InfluenceFromThis(Value::Count(crate::cards::Count::InfluenceHere)),
+                ),
+            ]))],
             "Fishing boats, riding low.",
         ),
         None,
@@ -212,7 +220,14 @@ pub const HARBOR_KING: &[CardDef] = &[
             n(2),
             Resist::new(1, 1, 2),
             spot(Pier9FishMarket, 2),
-            &[crime_area(influence(1)), bust(calm(1))],
+            &[
+                crime_area(Effect::IfElse(
+                    Cond::CrewAtLeast(3),
+                    &influence(2),
+                    &influence(1),
+                )),
+                bust(calm(1)),
+            ],
             "Protection, paid weekly.",
         ),
         None,
@@ -439,7 +454,12 @@ pub const MAYORS_SHADOW: &[CardDef] = &[
             n(2),
             Resist::new(1, 2, 1),
             spot(CityHall, 2),
-            &[crime_area(influence(1))],
+            // Until the Suspect has been busted once, every stuffed ballot counts twice.
+            &[crime_area(Effect::IfElse(
+                Cond::SuspectBusted,
+                &influence(1),
+                &influence(2),
+            ))],
             "The dead vote early in Brook City.",
         ),
         None,
@@ -531,7 +551,8 @@ pub const MAYORS_SHADOW: &[CardDef] = &[
             n(2),
             Resist::new(1, 1, 1),
             spot(StBridgetsCathedral, 4),
-            &[crime_area(influence(1))],
+            // The cop whose crime area holds him pays him off or takes the heat.
+            &[crime_area(Effect::Forced(&[influence(2), stress(2)]))],
             "The collection plate runs both ways.",
         ),
         None,

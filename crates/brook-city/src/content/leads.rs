@@ -1,8 +1,11 @@
 //! All 40 lead cards (authored): a space (where the lead token goes, and the random location it
-//! gives) and a Ditch effect. Ten effects, four leads each, spread over the whole city.
+//! gives) and a Ditch effect of its own. The leads of one trait lean the same way (an Informant
+//! gives hunches, Paperwork cards, Pursuit movement or a vehicle, an Interview calm or a hand for
+//! another cop, Forensics progress, Surveillance an encounter from afar, Corruption influence
+//! taken back), and each does it its own way.
 
 use super::*;
-use crate::cards::{Deck, Kind};
+use crate::cards::{Deck, Kind, Pick};
 use crate::ids::Approach::Normal;
 use crate::ids::Place::*;
 use crate::ids::Trait as T;
@@ -43,7 +46,10 @@ pub const LEADS: &[CardDef] = &[
         "A Number on a Matchbook",
         &[T::Lead, T::Informant],
         spot(LanternClub, 5),
-        &[on(Keyword::Ditch, hunch(2))],
+        &[on(
+            Keyword::Ditch,
+            Effect::Seq(&[Effect::RevealCriminal, hunch(1)]),
+        )],
         "Disconnected, but the exchange is local.",
     ),
     lead(
@@ -51,7 +57,7 @@ pub const LEADS: &[CardDef] = &[
         "The Pawned Watch",
         &[T::Lead, T::Informant],
         spot(IronbridgeRailYard, 2),
-        &[on(Keyword::Ditch, hunch(2))],
+        &[on(Keyword::Ditch, Effect::Seq(&[hunch(3), stress(1)]))],
         "Engraved: to V., with love.",
     ),
     lead(
@@ -59,7 +65,7 @@ pub const LEADS: &[CardDef] = &[
         "Late-Night Diner",
         &[T::Lead, T::Informant],
         spot(UnionStation, 1),
-        &[on(Keyword::Ditch, hunch(2))],
+        &[on(Keyword::Ditch, Effect::Seq(&[calm(1), draw(1)]))],
         "The cook remembers every face.",
     ),
     lead(
@@ -75,7 +81,10 @@ pub const LEADS: &[CardDef] = &[
         "The Court Clerk",
         &[T::Lead, T::Paperwork],
         spot(CityHall, 9),
-        &[on(Keyword::Ditch, draw(2))],
+        &[on(
+            Keyword::Ditch,
+            Effect::Seq(&[draw(3), Effect::DiscardCards(Who::You, n(1))]),
+        )],
         "She files everything twice.",
     ),
     lead(
@@ -83,7 +92,7 @@ pub const LEADS: &[CardDef] = &[
         "Hotel Register",
         &[T::Lead, T::Paperwork],
         spot(MarloweHotel, 2),
-        &[on(Keyword::Ditch, draw(2))],
+        &[on(Keyword::Ditch, Effect::DrawLead)],
         "Room 404, paid in cash.",
     ),
     lead(
@@ -91,7 +100,10 @@ pub const LEADS: &[CardDef] = &[
         "Phone Records",
         &[T::Lead, T::Paperwork],
         spot(Channel9Studios, 6),
-        &[on(Keyword::Ditch, draw(2))],
+        &[on(
+            Keyword::Ditch,
+            Effect::Seq(&[draw(1), Effect::PlayExtraCard]),
+        )],
         "Forty calls to one number.",
     ),
     lead(
@@ -99,7 +111,7 @@ pub const LEADS: &[CardDef] = &[
         "The Shortcut",
         &[T::Lead, T::Pursuit],
         spot(StBridgetsCathedral, 1),
-        &[on(Keyword::Ditch, moves(3))],
+        &[on(Keyword::Ditch, Effect::Move(n(4), MoveKind::Spaces))],
         "Through the churchyard and over the wall.",
     ),
     lead(
@@ -115,7 +127,14 @@ pub const LEADS: &[CardDef] = &[
         "Every Light Green",
         &[T::Lead, T::Pursuit],
         spot(FirstHarborBank, 2),
-        &[on(Keyword::Ditch, moves(3))],
+        &[on(
+            Keyword::Ditch,
+            Effect::IfElse(
+                Cond::YouAreDriving,
+                &Effect::Move(n(5), MoveKind::Streets),
+                &moves(2),
+            ),
+        )],
         "The city breathes with you tonight.",
     ),
     lead(
@@ -123,7 +142,10 @@ pub const LEADS: &[CardDef] = &[
         "Over the Rooftops",
         &[T::Lead, T::Pursuit],
         spot(KesslerChemical, 9),
-        &[on(Keyword::Ditch, moves(3))],
+        &[on(
+            Keyword::Ditch,
+            Effect::Seq(&[Effect::Move(n(6), MoveKind::Spaces), stress(1)]),
+        )],
         "Gravel, vents, and a long drop.",
     ),
     lead(
@@ -131,7 +153,7 @@ pub const LEADS: &[CardDef] = &[
         "Friendly Bartender",
         &[T::Lead, T::Interview],
         spot(LanternClub, 8),
-        &[on(Keyword::Ditch, calm(2))],
+        &[on(Keyword::Ditch, Effect::Seq(&[calm(1), hunch(1)]))],
         "This one is on the house.",
     ),
     lead(
@@ -139,7 +161,10 @@ pub const LEADS: &[CardDef] = &[
         "The Precinct Chaplain",
         &[T::Lead, T::Interview],
         spot(StBridgetsCathedral, 6),
-        &[on(Keyword::Ditch, calm(2))],
+        &[on(
+            Keyword::Ditch,
+            Effect::DiscardStress(Who::EachCop, n(1)),
+        )],
         "Sit a while, officer.",
     ),
     lead(
@@ -147,7 +172,14 @@ pub const LEADS: &[CardDef] = &[
         "Night Nurse",
         &[T::Lead, T::Interview],
         spot(StCeciliaHospital, 9),
-        &[on(Keyword::Ditch, calm(2))],
+        &[on(
+            Keyword::Ditch,
+            Effect::ChooseCop {
+                other: false,
+                near: true,
+                then: &calm(2),
+            },
+        )],
         "She patches up cops for free.",
     ),
     lead(
@@ -163,7 +195,10 @@ pub const LEADS: &[CardDef] = &[
         "Paper Trail",
         &[T::Lead, T::Forensics],
         spot(FirstHarborBank, 7),
-        &[on(Keyword::Ditch, progress_near(1))],
+        &[on(
+            Keyword::Ditch,
+            Effect::PlaceProgress(Which::Suspect, n(1)),
+        )],
         "Shell company, after shell company.",
     ),
     lead(
@@ -171,7 +206,10 @@ pub const LEADS: &[CardDef] = &[
         "Tire Tracks",
         &[T::Lead, T::Forensics],
         spot(IronbridgeRailYard, 13),
-        &[on(Keyword::Ditch, progress_near(1))],
+        &[on(
+            Keyword::Ditch,
+            Effect::PlaceProgress(Which::Choose(Pick::InYourCrimeArea), n(1)),
+        )],
         "A heavy van, headed east.",
     ),
     lead(
@@ -179,7 +217,10 @@ pub const LEADS: &[CardDef] = &[
         "The Shell Casing",
         &[T::Lead, T::Forensics],
         spot(Pier9FishMarket, 7),
-        &[on(Keyword::Ditch, progress_near(1))],
+        &[on(
+            Keyword::Ditch,
+            Effect::Seq(&[progress_near(1), hunch(1)]),
+        )],
         "A .38, and a partial print.",
     ),
     lead(
@@ -187,7 +228,7 @@ pub const LEADS: &[CardDef] = &[
         "Security Footage",
         &[T::Lead, T::Forensics],
         spot(SagamoreYachtClub, 5),
-        &[on(Keyword::Ditch, progress_near(1))],
+        &[on(Keyword::Ditch, Effect::InvestigateClue)],
         "Grainy, but it is him.",
     ),
     lead(
@@ -203,7 +244,7 @@ pub const LEADS: &[CardDef] = &[
         "The Cab Driver",
         &[T::Lead, T::Informant],
         spot(UnionStation, 4),
-        &[on(Keyword::Ditch, Effect::Seq(&[hunch(1), draw(1)]))],
+        &[on(Keyword::Ditch, Effect::Seq(&[hunch(1), moves(2)]))],
         "Dropped a woman at the docks at two.",
     ),
     lead(
@@ -211,7 +252,7 @@ pub const LEADS: &[CardDef] = &[
         "Nosy Neighbor",
         &[T::Lead, T::Informant],
         spot(MarloweHotel, 7),
-        &[on(Keyword::Ditch, Effect::Seq(&[hunch(1), draw(1)]))],
+        &[on(Keyword::Ditch, Effect::GainHunch(Who::EachCop, n(1)))],
         "She writes down license plates.",
     ),
     lead(
@@ -219,7 +260,10 @@ pub const LEADS: &[CardDef] = &[
         "The Night Janitor",
         &[T::Lead, T::Informant],
         spot(CityHall, 16),
-        &[on(Keyword::Ditch, Effect::Seq(&[hunch(1), draw(1)]))],
+        &[on(
+            Keyword::Ditch,
+            Effect::Seq(&[Effect::Ready(Which::Choose(Pick::InYourPlayArea)), hunch(1)]),
+        )],
         "Keys to every office.",
     ),
     lead(
@@ -238,10 +282,7 @@ pub const LEADS: &[CardDef] = &[
         "A Good Stakeout Spot",
         &[T::Lead, T::Surveillance],
         spot(KesslerChemical, 1),
-        &[on(
-            Keyword::Ditch,
-            encounter_within(Normal, 2, Reach::Within(3)),
-        )],
+        &[on(Keyword::Ditch, encounter(Normal, 3))],
         "A clear view of the loading bay.",
     ),
     lead(
@@ -251,7 +292,7 @@ pub const LEADS: &[CardDef] = &[
         spot(StCeciliaHospital, 13),
         &[on(
             Keyword::Ditch,
-            encounter_within(Normal, 2, Reach::Within(3)),
+            Effect::Seq(&[hunch(1), encounter_within(Normal, 1, Reach::Within(6))]),
         )],
         "Ninth floor, facing the harbor.",
     ),
@@ -262,7 +303,7 @@ pub const LEADS: &[CardDef] = &[
         spot(FirstHarborBank, 4),
         &[on(
             Keyword::Ditch,
-            encounter_within(Normal, 2, Reach::Within(3)),
+            encounter_within(Normal, 1, Reach::Anywhere),
         )],
         "Somebody bugged the vault.",
     ),
@@ -279,7 +320,10 @@ pub const LEADS: &[CardDef] = &[
         "Valet Stand",
         &[T::Lead, T::Pursuit],
         spot(MarloweHotel, 1),
-        &[on(Keyword::Ditch, Effect::GainVehicle)],
+        &[on(
+            Keyword::Ditch,
+            Effect::Seq(&[Effect::GainVehicle, hunch(1)]),
+        )],
         "The valet looks the other way.",
     ),
     lead(
@@ -287,7 +331,14 @@ pub const LEADS: &[CardDef] = &[
         "Impound Lot",
         &[T::Lead, T::Pursuit],
         spot(SouthGlenDocks, 6),
-        &[on(Keyword::Ditch, Effect::GainVehicle)],
+        &[on(
+            Keyword::Ditch,
+            Effect::ChooseCop {
+                other: false,
+                near: false,
+                then: &Effect::GainVehicle,
+            },
+        )],
         "Take the blue one.",
     ),
     lead(
@@ -295,7 +346,10 @@ pub const LEADS: &[CardDef] = &[
         "Motor Pool Favor",
         &[T::Lead, T::Pursuit],
         spot(StCeciliaHospital, 1),
-        &[on(Keyword::Ditch, Effect::GainVehicle)],
+        &[on(
+            Keyword::Ditch,
+            Effect::Seq(&[Effect::GainVehicle, calm(1)]),
+        )],
         "An ambulance, off the books.",
     ),
     lead(
@@ -311,7 +365,10 @@ pub const LEADS: &[CardDef] = &[
         "The Honest Alderman",
         &[T::Lead, T::Corruption],
         spot(StBridgetsCathedral, 8),
-        &[on(Keyword::Ditch, Effect::LoseInfluence(n(1)))],
+        &[on(
+            Keyword::Ditch,
+            Effect::Seq(&[Effect::LoseInfluence(n(2)), stress(1)]),
+        )],
         "There is one left.",
     ),
     lead(
@@ -319,7 +376,10 @@ pub const LEADS: &[CardDef] = &[
         "A Page from the Ledger",
         &[T::Lead, T::Corruption],
         spot(SagamoreYachtClub, 7),
-        &[on(Keyword::Ditch, Effect::LoseInfluence(n(1)))],
+        &[on(
+            Keyword::Ditch,
+            Effect::Seq(&[Effect::LoseInfluence(n(1)), draw(1)]),
+        )],
         "Names, dates, amounts.",
     ),
     lead(
@@ -327,7 +387,14 @@ pub const LEADS: &[CardDef] = &[
         "The Crusading Reporter",
         &[T::Lead, T::Corruption],
         spot(Channel9Studios, 4),
-        &[on(Keyword::Ditch, Effect::LoseInfluence(n(1)))],
+        &[on(
+            Keyword::Ditch,
+            Effect::IfElse(
+                Cond::SuspectBusted,
+                &Effect::LoseInfluence(n(3)),
+                &Effect::LoseInfluence(n(1)),
+            ),
+        )],
         "She will run it on the front page.",
     ),
     lead(
@@ -353,9 +420,9 @@ pub const LEADS: &[CardDef] = &[
         &[on(
             Keyword::Ditch,
             Effect::ChooseCop {
-                other: true,
+                other: false,
                 near: false,
-                then: &moves(3),
+                then: &Effect::Seq(&[draw(1), calm(1)]),
             },
         )],
         "The county sends what it can.",
@@ -369,8 +436,8 @@ pub const LEADS: &[CardDef] = &[
             Keyword::Ditch,
             Effect::ChooseCop {
                 other: true,
-                near: false,
-                then: &moves(3),
+                near: true,
+                then: &hunch(2),
             },
         )],
         "He was buying fish anyway.",
@@ -383,9 +450,9 @@ pub const LEADS: &[CardDef] = &[
         &[on(
             Keyword::Ditch,
             Effect::ChooseCop {
-                other: true,
+                other: false,
                 near: false,
-                then: &moves(3),
+                then: &Effect::Move(n(4), MoveKind::Streets),
             },
         )],
         "Eyes in the sky over the Jersey.",

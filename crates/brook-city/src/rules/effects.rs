@@ -48,6 +48,7 @@ fn count(g: &GameState, c: Count, ctx: Option<Ctx>) -> u8 {
             .filter(|(_, m)| matches!(m, Marker::Clue { active: true, .. }))
             .count(),
         Count::AttachedHere => source.map_or(0, |s| attached_to(g, s)),
+        Count::InfluenceHere => source.map_or(0, |s| g.cards[s as usize].influence as usize),
     };
     n.min(255) as u8
 }

@@ -117,13 +117,30 @@ fn harbor_king_dockside_muscle_stresses_its_cop_and_busted_gives_a_hunch() {
     assert!(g.criminal.discard.contains(&crime));
 }
 
-/// "Activate (crime area): The Suspect gains 1 influence."
+/// Two more crews on the board (in Doyle's crime area), three with the card's own.
+fn two_more_crews(g: &mut crate::state::GameState) {
+    crime_at_its_spot(g, 1, "harbor-king/lookout-on-the-pier");
+    crime_at_its_spot(g, 1, "harbor-king/warehouse-guard");
+}
+
+/// "Activate (crime area): Place 1 influence on this card. If 3 or more crew figures are on the
+/// board, the Suspect gains all the influence on this card."
 #[test]
-fn harbor_king_unloading_the_crates_activates_for_an_influence() {
+fn harbor_king_unloading_the_crates_stockpiles_influence_until_three_crews_move_it() {
     let mut g = standard(506);
     let crime = crime_at_its_spot(&mut g, 0, "harbor-king/unloading-the-crates");
     activate(&mut g, 0, crime);
-    assert_eq!(influence(&g), 3);
+    activate(&mut g, 0, crime);
+    assert_eq!((g.cards[crime as usize].influence, influence(&g)), (2, 2));
+    two_more_crews(&mut g);
+    activate(&mut g, 0, crime);
+    assert_eq!((g.cards[crime as usize].influence, influence(&g)), (0, 5));
+    // Busted before the crews are out, the stockpile goes with the card.
+    let mut g = standard(506);
+    let crime = crime_at_its_spot(&mut g, 0, "harbor-king/unloading-the-crates");
+    activate(&mut g, 0, crime);
+    bust(&mut g, 0, crime);
+    assert_eq!((g.cards[crime as usize].influence, influence(&g)), (0, 2));
 }
 
 /// "Activate (crime area): This card's crew moves 2 spaces toward the nearest cop."
@@ -169,11 +186,14 @@ fn harbor_king_bribed_harbormaster_takes_a_hunch_or_a_stress() {
 
 /// "Activate (crime area): The Suspect gains 1 influence." / "Bust: You discard 1 stress."
 #[test]
-fn harbor_king_fish_market_shakedown_gives_an_influence_and_busted_calms_the_cop() {
+fn harbor_king_fish_market_shakedown_gives_an_influence_two_with_three_crews_and_busted_calms() {
     let mut g = standard(509);
     let crime = crime_at_its_spot(&mut g, 0, "harbor-king/fish-market-shakedown");
     activate(&mut g, 0, crime);
     assert_eq!(influence(&g), 3);
+    two_more_crews(&mut g);
+    activate(&mut g, 0, crime);
+    assert_eq!(influence(&g), 5);
     g.cops[0].stress = 2;
     bust(&mut g, 0, crime);
     assert_eq!(g.cops[0].stress, 1);

@@ -165,13 +165,17 @@ fn mayors_shadow_operation_wins_for_the_suspect_at_its_influence_limit() {
     );
 }
 
-/// "Activate (crime area): The Suspect gains 1 influence."
+/// "Activate (crime area): If the Suspect has been busted, the Suspect gains 1 influence;
+/// otherwise, the Suspect gains 2 influence."
 #[test]
-fn mayors_shadow_ballot_stuffers_activate_for_an_influence() {
+fn mayors_shadow_ballot_stuffers_count_twice_until_the_suspect_is_busted() {
     let mut g = mayors_shadow(607);
     let c = crime(&mut g, 0, "mayors-shadow/ballot-stuffers");
     activate(&mut g, 0, c);
-    assert_eq!(influence(&g), 3);
+    assert_eq!(influence(&g), 4);
+    g.suspect_busts = 1;
+    activate(&mut g, 0, c);
+    assert_eq!(influence(&g), 5);
 }
 
 /// "Activate (crime area): Choose one you can fully do: you discard 1 hunch; or you suffer 1
@@ -244,13 +248,19 @@ fn mayors_shadow_bought_press_takes_a_hunch_from_every_cop() {
     assert_eq!((g.cops[0].hunches, g.cops[1].hunches), (0, 2));
 }
 
-/// "Activate (crime area): The Suspect gains 1 influence."
+/// "Activate (crime area): Choose one you can fully do: the Suspect gains 2 influence; or you
+/// suffer 2 stress."
 #[test]
-fn mayors_shadow_cathedral_bagman_activates_for_an_influence() {
+fn mayors_shadow_cathedral_bagman_is_paid_off_or_gives_his_cop_two_stress() {
     let mut g = mayors_shadow(612);
     let c = crime(&mut g, 1, "mayors-shadow/cathedral-bagman");
     activate(&mut g, 1, c);
-    assert_eq!(influence(&g), 3);
+    assert_eq!(choices(&g).len(), 2);
+    apply(&mut g, Choice::Option { index: 0 });
+    assert_eq!((influence(&g), g.cops[1].stress), (4, 0));
+    activate(&mut g, 1, c);
+    apply(&mut g, Choice::Option { index: 1 });
+    assert_eq!((influence(&g), g.cops[1].stress), (4, 2));
 }
 
 /// "Activate (criminal area): If 2 or more crew figures are on the board, the Suspect gains 1

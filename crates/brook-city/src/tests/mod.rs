@@ -6,6 +6,8 @@ mod cards_harbor_king;
 mod cards_kessler;
 mod cards_lantern_club;
 mod cards_leads;
+mod cards_leads_evidence;
+mod cards_leads_street;
 mod cards_mayors_shadow;
 mod cards_navarro;
 mod cards_park;

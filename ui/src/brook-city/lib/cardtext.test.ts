@@ -111,7 +111,7 @@ const EVERY: Record<Tag<Effect>, Effect[]> = {
   Ready: [{ Ready: "This" }],
   GainInfluence: [{ GainInfluence: { Count: "CrewOnBoard" } }],
   LoseInfluence: [{ LoseInfluence: { Count: "Influence" } }],
-  InfluenceFromThis: [{ InfluenceFromThis: { Count: "ProgressHere" } }],
+  InfluenceFromThis: [{ InfluenceFromThis: { Count: "InfluenceHere" } }, { InfluenceFromThis: { Count: "ProgressHere" } }],
   InfluenceOnThis: [{ InfluenceOnThis: { Count: "AttachedHere" } }],
   PlaceProgress: [{ PlaceProgress: [{ Choose: "TargetNearYou" }, { Count: "ActiveClues" }] }, { PlaceProgress: ["Suspect", ONE] }],
   RemoveProgress: [{ RemoveProgress: [{ Choose: { WithTrait: "Crime" } }, { Count: "YourCrimeArea" }] }],

@@ -36,6 +36,11 @@ function value(v: Value, c: TextCtx): { n: string; count: number } {
   });
 }
 
+/** "All the influence on this card": the amount is whatever the card holds. */
+function allHere(v: Value): boolean {
+  return match<Value, boolean>(v, { N: () => false, PerCop: () => false, Scaled: () => false, Count: (k) => k === "InfluenceHere" });
+}
+
 function countName(k: Count, c: TextCtx): string {
   return match(k, {
     CrewOnBoard: m.bc_count_crew,
@@ -45,6 +50,7 @@ function countName(k: Count, c: TextCtx): string {
     Influence: m.bc_count_influence,
     ActiveClues: m.bc_count_clues,
     AttachedHere: m.bc_count_attached,
+    InfluenceHere: m.bc_count_influence_here,
   });
 }
 
@@ -171,7 +177,7 @@ export function clause(e: Effect, c: TextCtx): string {
     Ready: (w) => m.bc_fx_ready({ card: which(w, c) }),
     GainInfluence: (v) => m.bc_fx_gain_influence(value(v, c)),
     LoseInfluence: (v) => m.bc_fx_lose_influence(value(v, c)),
-    InfluenceFromThis: (v) => m.bc_fx_influence_from_this(value(v, c)),
+    InfluenceFromThis: (v) => (allHere(v) ? m.bc_fx_influence_all_from_this() : m.bc_fx_influence_from_this(value(v, c))),
     InfluenceOnThis: (v) => m.bc_fx_influence_on_this(value(v, c)),
     PlaceProgress: ([w, v]) => m.bc_fx_place_progress({ card: which(w, c), ...value(v, c) }),
     RemoveProgress: ([w, v]) => m.bc_fx_remove_progress({ card: which(w, c), ...value(v, c) }),

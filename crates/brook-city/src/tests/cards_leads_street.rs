@@ -1,0 +1,266 @@
+//! Card tests (see crate::content): the Pursuit and Interview leads (see `cards_leads`).
+
+use super::card_support::*;
+use super::cards_leads::{ditch, offered, prints};
+use super::scenario::*;
+use crate::choice::Choice;
+use crate::event::Event;
+use crate::prompt::Prompt;
+use crate::state::GameState;
+use crate::task::{Moving, Surplus};
+
+// --- Pursuit: movement and vehicles.
+
+#[test]
+fn leads_shortcut_moves_four_spaces_on_foot() {
+    let key = "leads/shortcut";
+    prints(key, "Ditch: Move 4 (spaces only).");
+    let (mut g, _) = ditch(920, key, |_| {});
+    let want = Prompt::Move {
+        cop: 0,
+        left: 4,
+        kind: Moving::SpacesOnly,
+    };
+    assert_eq!(g.prompt(), want);
+    walk(&mut g, xy(6, 10)); // four rows down from B.C.P.D. 1 (6, 6)
+    assert_eq!(cop_at(&g, 0), xy(6, 10));
+}
+
+#[test]
+fn leads_service_tunnel_moves_three() {
+    let key = "leads/service-tunnel";
+    prints(key, "Ditch: Move 3.");
+    let (mut g, _) = ditch(921, key, |_| {});
+    let want = Prompt::Move {
+        cop: 0,
+        left: 3,
+        kind: Moving::Extra,
+    };
+    assert_eq!(g.prompt(), want);
+    walk(&mut g, xy(6, 9));
+    assert_eq!(cop_at(&g, 0), xy(6, 9));
+}
+
+#[test]
+fn leads_green_light_drives_five_streets_or_walks_two() {
+    let key = "leads/green-light";
+    prints(
+        key,
+        "Ditch: If you are driving, move 5 (streets only); otherwise, move 2.",
+    );
+    let (g, _) = ditch(922, key, |_| {});
+    let on_foot = Prompt::Move {
+        cop: 0,
+        left: 2,
+        kind: Moving::Extra,
+    };
+    assert_eq!(g.prompt(), on_foot);
+    let (g, _) = ditch(922, key, |g| {
+        let cruiser = g.cops[0].vehicle.expect("Quill's cruiser");
+        let at = g.space_of(crate::state::Figure::Vehicle { card: cruiser });
+        give_vehicle(g, 0, cruiser, at.expect("the cruiser on the board"), true);
+    });
+    let driving = Prompt::Move {
+        cop: 0,
+        left: 5,
+        kind: Moving::StreetsOnly,
+    };
+    assert_eq!(g.prompt(), driving);
+}
+
+#[test]
+fn leads_rooftops_move_six_spaces_for_a_stress() {
+    let key = "leads/rooftops";
+    prints(key, "Ditch: Move 6 (spaces only). You suffer 1 stress.");
+    let (mut g, _) = ditch(923, key, |_| {});
+    let want = Prompt::Move {
+        cop: 0,
+        left: 6,
+        kind: Moving::SpacesOnly,
+    };
+    assert_eq!(g.prompt(), want);
+    // The drop at the end: the stress once she is down.
+    walk(&mut g, xy(6, 12));
+    assert_eq!((cop_at(&g, 0), g.cops[0].stress), (xy(6, 12), 1));
+}
+
+/// `cop` commandeers the top vehicle and keeps it over the cruiser.
+fn commandeers(g: &mut GameState, ev: &[Event], cop: u8, top: crate::ids::CardRef) {
+    assert!(ev.contains(&Event::Commandeered { cop, vehicle: top }));
+    let want = Prompt::Keep {
+        cop,
+        surplus: Surplus::Vehicle,
+    };
+    assert_eq!(g.prompt(), want);
+    apply(g, Choice::Keep { card: top });
+    assert_eq!(g.cops[cop as usize].vehicle, Some(top));
+}
+
+#[test]
+fn leads_getaway_car_commandeers_a_vehicle() {
+    let key = "leads/getaway-car";
+    prints(key, "Ditch: Commandeer a vehicle.");
+    let top = *standard(924).vehicles.deck.last().unwrap();
+    let (mut g, ev) = ditch(924, key, |_| {});
+    commandeers(&mut g, &ev, 0, top);
+}
+
+#[test]
+fn leads_valet_stand_commandeers_a_vehicle_and_gives_a_hunch() {
+    let key = "leads/valet-stand";
+    prints(key, "Ditch: Commandeer a vehicle. You gain 1 hunch.");
+    let top = *standard(925).vehicles.deck.last().unwrap();
+    let (mut g, ev) = ditch(925, key, |_| {});
+    commandeers(&mut g, &ev, 0, top);
+    assert_eq!(g.cops[0].hunches, 1);
+}
+
+#[test]
+fn leads_impound_lot_gives_any_cop_a_vehicle() {
+    let key = "leads/impound-lot";
+    prints(key, "Ditch: Choose a cop: that cop commandeers a vehicle.");
+    let top = *standard(926).vehicles.deck.last().unwrap();
+    let (mut g, _) = ditch(926, key, |_| {});
+    assert_eq!(
+        choices(&g),
+        vec![Choice::Cop { cop: 0 }, Choice::Cop { cop: 1 }]
+    );
+    let ev = apply(&mut g, Choice::Cop { cop: 1 });
+    commandeers(&mut g, &ev, 1, top);
+}
+
+#[test]
+fn leads_motor_pool_commandeers_a_vehicle_and_calms() {
+    let key = "leads/motor-pool";
+    prints(key, "Ditch: Commandeer a vehicle. You discard 1 stress.");
+    let top = *standard(927).vehicles.deck.last().unwrap();
+    let (mut g, ev) = ditch(927, key, |g| g.cops[0].stress = 2);
+    commandeers(&mut g, &ev, 0, top);
+    assert_eq!(g.cops[0].stress, 1);
+}
+
+// --- Interview: calm, and a hand for another cop.
+
+#[test]
+fn leads_friendly_bartender_calms_and_gives_a_hunch() {
+    let key = "leads/friendly-bartender";
+    prints(key, "Ditch: You discard 1 stress. You gain 1 hunch.");
+    let (g, _) = ditch(928, key, |g| g.cops[0].stress = 2);
+    assert_eq!((g.cops[0].stress, g.cops[0].hunches), (1, 1));
+}
+
+#[test]
+fn leads_chaplain_calms_every_cop() {
+    let key = "leads/chaplain";
+    prints(key, "Ditch: Each cop discards 1 stress.");
+    let (g, _) = ditch(929, key, |g| {
+        g.cops[0].stress = 2;
+        g.cops[1].stress = 3;
+    });
+    assert_eq!((g.cops[0].stress, g.cops[1].stress), (1, 2));
+}
+
+#[test]
+fn leads_night_nurse_takes_two_stress_off_a_cop_near_you() {
+    let key = "leads/night-nurse";
+    prints(
+        key,
+        "Ditch: Choose a cop near you: that cop discards 2 stress.",
+    );
+    let (mut g, _) = ditch(930, key, |g| g.cops[1].stress = 3);
+    // Doyle stands at B.C.P.D. 2, next to Quill.
+    assert_eq!(
+        choices(&g),
+        vec![Choice::Cop { cop: 0 }, Choice::Cop { cop: 1 }]
+    );
+    apply(&mut g, Choice::Cop { cop: 1 });
+    assert_eq!(g.cops[1].stress, 1);
+}
+
+#[test]
+fn leads_quiet_bench_discards_two_stress() {
+    let key = "leads/quiet-bench";
+    prints(key, "Ditch: You discard 2 stress.");
+    let (g, _) = ditch(931, key, |g| g.cops[0].stress = 3);
+    assert_eq!(g.cops[0].stress, 1);
+}
+
+#[test]
+fn leads_backup_moves_another_cop_three() {
+    let key = "leads/backup";
+    prints(key, "Ditch: Choose another cop: that cop moves 3.");
+    let (mut g, _) = ditch(932, key, |_| {});
+    assert_eq!(choices(&g), vec![Choice::Cop { cop: 1 }]);
+    apply(&mut g, Choice::Cop { cop: 1 });
+    let want = Prompt::Move {
+        cop: 1,
+        left: 3,
+        kind: Moving::Extra,
+    };
+    assert_eq!(g.prompt(), want);
+    walk(&mut g, xy(7, 9)); // three rows down from B.C.P.D. 2 (7, 6)
+    assert_eq!(cop_at(&g, 1), xy(7, 9));
+}
+
+/// Ruling 8: "Choose another cop" with no other cop (solo) would do nothing, so Backup's Ditch is
+/// not offered (defect: the Traffic Chopper's was, and ditching it did nothing).
+#[test]
+fn leads_backup_is_not_ditched_with_no_other_cop() {
+    let mut g = game(
+        &[crate::cards::CopDeck::Quill],
+        crate::cards::CriminalDeck::HarborKing,
+        crate::cards::CaseDeck::LanternClubMurder,
+        933,
+    );
+    let lead = find(&g, "leads/backup");
+    give_lead(&mut g, 0, lead);
+    act_phase(&mut g, 0);
+    assert!(!choices(&g).contains(&Choice::Ditch { card: lead }));
+}
+
+#[test]
+fn leads_mutual_aid_gives_a_cop_a_card_and_calm() {
+    let key = "leads/mutual-aid";
+    prints(
+        key,
+        "Ditch: Choose a cop: that cop draws 1 card. That cop discards 1 stress.",
+    );
+    let cards = hand(&standard(934), 1);
+    let (mut g, _) = ditch(934, key, |g| g.cops[1].stress = 2);
+    apply(&mut g, Choice::Cop { cop: 1 });
+    assert_eq!((hand(&g, 1), g.cops[1].stress), (cards + 1, 1));
+}
+
+#[test]
+fn leads_off_duty_officer_gives_another_cop_near_two_hunches() {
+    let key = "leads/off-duty";
+    prints(
+        key,
+        "Ditch: Choose another cop near you: that cop gains 2 hunches.",
+    );
+    let (mut g, _) = ditch(935, key, |_| {});
+    assert_eq!(choices(&g), vec![Choice::Cop { cop: 1 }]);
+    apply(&mut g, Choice::Cop { cop: 1 });
+    assert_eq!(g.cops[1].hunches, 2);
+    // With Doyle across town it would do nothing, so it is not offered (ruling 8).
+    assert!(!offered(935, key, |g| stand(g, 1, xy(20, 20))));
+}
+
+#[test]
+fn leads_traffic_chopper_guides_a_driving_cop_four_streets() {
+    let key = "leads/traffic-chopper";
+    prints(key, "Ditch: Choose a cop: that cop moves 4 (streets only).");
+    let (mut g, _) = ditch(936, key, |g| {
+        let cruiser = g.cops[1].vehicle.expect("Doyle's cruiser");
+        let at = g.space_of(crate::state::Figure::Vehicle { card: cruiser });
+        give_vehicle(g, 1, cruiser, at.expect("the cruiser on the board"), true);
+    });
+    assert!(choices(&g).contains(&Choice::Cop { cop: 1 }));
+    apply(&mut g, Choice::Cop { cop: 1 });
+    let want = Prompt::Move {
+        cop: 1,
+        left: 4,
+        kind: Moving::StreetsOnly,
+    };
+    assert_eq!(g.prompt(), want);
+}
