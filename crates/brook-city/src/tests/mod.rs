@@ -16,6 +16,7 @@ mod cards_sample;
 mod cards_vehicles;
 mod content;
 mod harness;
+mod mechanics;
 mod rules_act;
 mod rules_encounter;
 mod rules_keywords;
