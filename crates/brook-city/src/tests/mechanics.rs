@@ -127,11 +127,7 @@ fn each(e: &'static Effect, out: &mut Vec<&'static Effect>) {
             each(b, out);
         }
         Effect::ChooseCop { then, .. } => each(then, out),
-        Effect::Encounter { after, .. } => {
-            if let Some(x) = after {
-                each(x, out);
-            }
-        }
+        Effect::Encounter { after: Some(x), .. } => each(x, out),
         _ => {}
     }
 }
