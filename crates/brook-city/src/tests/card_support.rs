@@ -333,6 +333,20 @@ pub fn give_vehicle(g: &mut GameState, cop: Cop, card: CardRef, s: Space, drivin
     }
 }
 
+/// The prompt to move `left` more spaces or streets of `kind`.
+pub fn move_prompt(cop: Cop, left: u8, kind: crate::task::Moving) -> crate::prompt::Prompt {
+    crate::prompt::Prompt::Move { cop, left, kind }
+}
+
+/// The cop gets into its own vehicle where it is parked, and drives it.
+pub fn drive_own_vehicle(g: &mut GameState, cop: Cop) {
+    let card = g.cops[cop as usize].vehicle.expect("the cop's vehicle");
+    let at = g
+        .space_of(Figure::Vehicle { card })
+        .expect("the vehicle on the board");
+    give_vehicle(g, cop, card, at, true);
+}
+
 /// The cop controls the lead `card`.
 pub fn give_lead(g: &mut GameState, cop: Cop, card: CardRef) {
     lift(g, card);

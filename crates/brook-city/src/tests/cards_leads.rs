@@ -145,12 +145,7 @@ fn leads_cab_driver_gives_a_hunch_and_a_ride_of_two() {
     prints(key, "Ditch: You gain 1 hunch. Move 2.");
     let (mut g, _) = ditch(906, key, |_| {});
     assert_eq!(g.cops[0].hunches, 1);
-    let want = Prompt::Move {
-        cop: 0,
-        left: 2,
-        kind: Moving::Extra,
-    };
-    assert_eq!(g.prompt(), want);
+    assert_eq!(g.prompt(), move_prompt(0, 2, Moving::Extra));
     walk(&mut g, xy(6, 8)); // two rows down from B.C.P.D. 1 (6, 6)
     assert_eq!(cop_at(&g, 0), xy(6, 8));
 }

@@ -16,12 +16,7 @@ fn leads_shortcut_moves_four_spaces_on_foot() {
     let key = "leads/shortcut";
     prints(key, "Ditch: Move 4 (spaces only).");
     let (mut g, _) = ditch(920, key, |_| {});
-    let want = Prompt::Move {
-        cop: 0,
-        left: 4,
-        kind: Moving::SpacesOnly,
-    };
-    assert_eq!(g.prompt(), want);
+    assert_eq!(g.prompt(), move_prompt(0, 4, Moving::SpacesOnly));
     walk(&mut g, xy(6, 10)); // four rows down from B.C.P.D. 1 (6, 6)
     assert_eq!(cop_at(&g, 0), xy(6, 10));
 }
@@ -31,12 +26,7 @@ fn leads_service_tunnel_moves_three() {
     let key = "leads/service-tunnel";
     prints(key, "Ditch: Move 3.");
     let (mut g, _) = ditch(921, key, |_| {});
-    let want = Prompt::Move {
-        cop: 0,
-        left: 3,
-        kind: Moving::Extra,
-    };
-    assert_eq!(g.prompt(), want);
+    assert_eq!(g.prompt(), move_prompt(0, 3, Moving::Extra));
     walk(&mut g, xy(6, 9));
     assert_eq!(cop_at(&g, 0), xy(6, 9));
 }
@@ -49,23 +39,11 @@ fn leads_green_light_drives_five_streets_or_walks_two() {
         "Ditch: If you are driving, move 5 (streets only); otherwise, move 2.",
     );
     let (g, _) = ditch(922, key, |_| {});
-    let on_foot = Prompt::Move {
-        cop: 0,
-        left: 2,
-        kind: Moving::Extra,
-    };
-    assert_eq!(g.prompt(), on_foot);
+    assert_eq!(g.prompt(), move_prompt(0, 2, Moving::Extra));
     let (g, _) = ditch(922, key, |g| {
-        let cruiser = g.cops[0].vehicle.expect("Quill's cruiser");
-        let at = g.space_of(crate::state::Figure::Vehicle { card: cruiser });
-        give_vehicle(g, 0, cruiser, at.expect("the cruiser on the board"), true);
+        drive_own_vehicle(g, 0);
     });
-    let driving = Prompt::Move {
-        cop: 0,
-        left: 5,
-        kind: Moving::StreetsOnly,
-    };
-    assert_eq!(g.prompt(), driving);
+    assert_eq!(g.prompt(), move_prompt(0, 5, Moving::StreetsOnly));
 }
 
 #[test]
@@ -73,12 +51,7 @@ fn leads_rooftops_move_six_spaces_for_a_stress() {
     let key = "leads/rooftops";
     prints(key, "Ditch: Move 6 (spaces only). You suffer 1 stress.");
     let (mut g, _) = ditch(923, key, |_| {});
-    let want = Prompt::Move {
-        cop: 0,
-        left: 6,
-        kind: Moving::SpacesOnly,
-    };
-    assert_eq!(g.prompt(), want);
+    assert_eq!(g.prompt(), move_prompt(0, 6, Moving::SpacesOnly));
     // The drop at the end: the stress once she is down.
     walk(&mut g, xy(6, 12));
     assert_eq!((cop_at(&g, 0), g.cops[0].stress), (xy(6, 12), 1));
@@ -192,12 +165,7 @@ fn leads_backup_moves_another_cop_three() {
     let (mut g, _) = ditch(932, key, |_| {});
     assert_eq!(choices(&g), vec![Choice::Cop { cop: 1 }]);
     apply(&mut g, Choice::Cop { cop: 1 });
-    let want = Prompt::Move {
-        cop: 1,
-        left: 3,
-        kind: Moving::Extra,
-    };
-    assert_eq!(g.prompt(), want);
+    assert_eq!(g.prompt(), move_prompt(1, 3, Moving::Extra));
     walk(&mut g, xy(7, 9)); // three rows down from B.C.P.D. 2 (7, 6)
     assert_eq!(cop_at(&g, 1), xy(7, 9));
 }
@@ -251,16 +219,9 @@ fn leads_traffic_chopper_guides_a_driving_cop_four_streets() {
     let key = "leads/traffic-chopper";
     prints(key, "Ditch: Choose a cop: that cop moves 4 (streets only).");
     let (mut g, _) = ditch(936, key, |g| {
-        let cruiser = g.cops[1].vehicle.expect("Doyle's cruiser");
-        let at = g.space_of(crate::state::Figure::Vehicle { card: cruiser });
-        give_vehicle(g, 1, cruiser, at.expect("the cruiser on the board"), true);
+        drive_own_vehicle(g, 1);
     });
     assert!(choices(&g).contains(&Choice::Cop { cop: 1 }));
     apply(&mut g, Choice::Cop { cop: 1 });
-    let want = Prompt::Move {
-        cop: 1,
-        left: 4,
-        kind: Moving::StreetsOnly,
-    };
-    assert_eq!(g.prompt(), want);
+    assert_eq!(g.prompt(), move_prompt(1, 4, Moving::StreetsOnly));
 }

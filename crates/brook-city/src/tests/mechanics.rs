@@ -4,7 +4,7 @@
 //! --every-card true`) fails on a card that never resolves, so a mechanic a card prints is one
 //! the simulation reaches.
 
-use crate::cards::{Effect, Modifier, Pick, Which, cards};
+use crate::cards::{Effect, Modifier, Pick, Which, cards, visit};
 use crate::ids::Trait;
 
 /// The vocabulary's name for an effect (closed: a new effect fails to compile until named).
@@ -110,35 +110,13 @@ const EFFECTS: &[&str] = &[
     "Unique",
 ];
 
-/// Every effect inside `e`, `e` first.
-fn each(e: &'static Effect, out: &mut Vec<&'static Effect>) {
-    out.push(e);
-    match e {
-        Effect::Seq(es) | Effect::ChooseOne(es) | Effect::Forced(es) | Effect::AnyOrder(es) => {
-            for x in *es {
-                each(x, out);
-            }
-        }
-        Effect::May(x) | Effect::If(_, x) | Effect::ForEachCop(x) | Effect::Repeat(_, x) => {
-            each(x, out)
-        }
-        Effect::IfElse(_, a, b) => {
-            each(a, out);
-            each(b, out);
-        }
-        Effect::ChooseCop { then, .. } => each(then, out),
-        Effect::Encounter { after: Some(x), .. } => each(x, out),
-        _ => {}
-    }
-}
-
 /// Every effect and every modifier printed on any card.
 fn printed() -> (Vec<&'static Effect>, Vec<&'static Modifier>) {
     let (mut effects, mut modifiers) = (Vec::new(), Vec::new());
     for c in cards() {
         for side in std::iter::once(&c.front).chain(c.back.as_ref()) {
             for a in side.abilities {
-                each(&a.effect, &mut effects);
+                visit(&a.effect, &mut |e| effects.push(e));
             }
             modifiers.extend(side.modifiers.iter());
         }
