@@ -82,4 +82,8 @@ pub enum Choice {
     ConvertHunches { n: u8 },
     /// Keep this lead or vehicle; the other is discarded.
     Keep { card: CardRef },
+    /// Assign this much of the stress you would suffer to this ally you control.
+    StressToAlly { ally: CardRef, n: u8 },
+    /// Suffer the rest of the stress yourself.
+    TakeStress,
 }

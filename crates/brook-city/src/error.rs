@@ -11,6 +11,8 @@ pub enum Rejection {
     NotLegal,
     /// Setup refused: 1 to 4 cops, each with a different cop deck.
     BadCops { cops: u8 },
+    /// Setup refused: each Ally/Rival card at most once, each with a cop of the game.
+    BadAllies,
 }
 
 impl std::fmt::Display for Rejection {
@@ -18,6 +20,10 @@ impl std::fmt::Display for Rejection {
         match self {
             Rejection::GameOver => write!(f, "the game is over"),
             Rejection::NotLegal => write!(f, "that choice is not legal now"),
+            Rejection::BadAllies => write!(
+                f,
+                "each Ally/Rival card may be used once, on one side, with a cop in the game"
+            ),
             Rejection::BadCops { cops } => {
                 write!(
                     f,

@@ -35,6 +35,17 @@ pub enum Event {
     CardDiscarded {
         card: CardRef,
     },
+    /// A card left the game for good (a busted rival, an ally at its stress value).
+    CardRemovedFromGame {
+        card: CardRef,
+    },
+    /// A cop assigned stress to an ally it controls; `total`: the ally's stress now.
+    AllyStressed {
+        cop: Cop,
+        card: CardRef,
+        n: u8,
+        total: u8,
+    },
     /// A deck ran out and its discard pile was shuffled into a new deck.
     DeckReshuffled {
         card: CardRef,

@@ -151,6 +151,8 @@ pub enum Trait {
     Lead,
     Vehicle,
     CaseRules,
+    Ally,
+    Rival,
     // Cop cards.
     Forensics,
     Interview,
@@ -165,6 +167,8 @@ pub enum Trait {
     Racket,
     Smuggling,
     Corruption,
+    Arson,
+    Ransom,
     Witness,
     Evidence,
     Remote,

@@ -40,6 +40,7 @@ fn zones(g: &GameState) -> Vec<(&'static str, Vec<CardRef>)> {
     z.push(("specials", g.specials.clone()));
     z.push(("active lead", g.active_lead.into_iter().collect()));
     z.push(("resolving", g.resolving.clone()));
+    z.push(("removed from the game", g.removed.clone()));
     let attached: Vec<CardRef> = (0..g.cards.len() as CardRef)
         .filter(|&c| g.cards[c as usize].attached_to.is_some())
         .collect();
@@ -114,6 +115,27 @@ pub fn check(g: &GameState) -> Result<(), String> {
                 }
             }
             Figure::Suspect { .. } => {}
+        }
+    }
+    // "Rivals and Allies": a rival's token only while its card is in a crime area; an ally
+    // never holds more stress than its stress value.
+    for &(_, m) in &g.markers {
+        if let Marker::Rival { card } = m
+            && !g.cops.iter().any(|c| c.crime.contains(&card))
+        {
+            return Err(format!(
+                "a rival's token without its card in a crime area ({card})"
+            ));
+        }
+    }
+    for (i, st) in g.cards.iter().enumerate() {
+        let value = g.def(i as CardRef).ally_stress();
+        let gone = g.removed.contains(&(i as CardRef));
+        if !gone && st.stress > 0 && (st.stress >= value.max(1) || st.flipped) {
+            return Err(format!(
+                "card {i} holds {} stress (ally stress value {value})",
+                st.stress
+            ));
         }
     }
     // Street capacities ("2 regular vehicles, 4 small vehicles/figures").

@@ -34,11 +34,11 @@ pub use event::Event;
 pub use hidden::InfoSet;
 pub use prompt::{Prompt, Question};
 pub use rules::{
-    Shortfall, component_space, drive_reach, in_play, near_targets, play_shortfalls, resistance,
-    sail_reach, stress_value, targets, threshold, value, value_now, walk_reach,
+    Shortfall, ally_room, component_space, drive_reach, in_play, near_targets, play_shortfalls,
+    resistance, sail_reach, stress_value, targets, threshold, value, value_now, walk_reach,
 };
 pub use state::{
-    CardState, Config, CopState, Figure, GameState, Marker, Outcome, Pile, Position, Turn,
+    AllyPick, CardState, Config, CopState, Figure, GameState, Marker, Outcome, Pile, Position, Turn,
 };
 pub use task::{Ctx, Encounter, EncounterStep, Moving, Step, Surplus, Task};
 pub use view::{CardView, CopView, PartialPlay, SeatView, Stage};

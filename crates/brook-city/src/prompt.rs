@@ -91,6 +91,11 @@ pub enum Prompt {
     ConvertHunches {
         cop: Cop,
     },
+    /// The cop would suffer `n` stress: how much its allies take.
+    AssignStress {
+        cop: Cop,
+        n: u8,
+    },
     GameOver,
 }
 
@@ -156,6 +161,7 @@ impl GameState {
                 step: EncounterStep::ChooseTarget,
             } => Prompt::EncounterTarget { cop: enc_cop },
             Task::Encounter { .. } => Prompt::ConvertHunches { cop: enc_cop },
+            Task::AssignStress { cop, n } => Prompt::AssignStress { cop, n },
             _ => Prompt::NextCop,
         }
     }

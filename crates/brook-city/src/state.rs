@@ -4,7 +4,9 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
-use crate::cards::{CardDef, CardId, CaseDeck, CopDeck, CriminalDeck, Loss, Side, cards};
+use crate::cards::{
+    Allegiance, AllyRival, CardDef, CardId, CaseDeck, CopDeck, CriminalDeck, Loss, Side, cards,
+};
 use crate::ids::{CardRef, Cop, Space};
 use crate::task::{Encounter, Task};
 
@@ -20,6 +22,20 @@ pub struct Config {
     /// House rule: every cop's hand is open to the table (docs/brook-city-rulings.md).
     #[serde(default)]
     pub open_hands: bool,
+    /// The Ally/Rival cards the table chose ("Rivals and Allies": any number, each card once).
+    #[serde(default)]
+    pub allies: Vec<AllyPick>,
+}
+
+/// One Ally/Rival card in the game: which side is faceup, and the cop it goes with (an ally in
+/// that cop's play area, a rival in its crime area).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "BrookCityAllyPick")]
+pub struct AllyPick {
+    pub card: AllyRival,
+    pub side: Allegiance,
+    pub cop: Cop,
 }
 
 fn known_card<'de, D: serde::Deserializer<'de>>(d: D) -> Result<CardId, D::Error> {
@@ -46,6 +62,9 @@ pub struct CardState {
     pub attached_to: Option<CardRef>,
     /// Activated this turn already ("a single card may only be activated once per turn").
     pub activated: bool,
+    /// Stress assigned to an ally (up to its stress value).
+    #[serde(default)]
+    pub stress: u8,
 }
 
 /// A deck and its discard pile. Secret: the deck's order; the top is the last element.
@@ -117,6 +136,8 @@ pub enum Marker {
     Hacking { card: CardRef },
     /// The active lead's token.
     Lead,
+    /// A rival's token, at the space its card names.
+    Rival { card: CardRef },
 }
 
 /// What a cop has used up this turn.
@@ -190,6 +211,9 @@ pub struct GameState {
     pub triggered: Vec<Vec<(u32, crate::task::Ctx)>>,
     /// The encounter that ended last (what "if successful" reads).
     pub last_encounter: Option<Encounter>,
+    /// Cards out of the game for good (busted rivals, allies at their stress value).
+    #[serde(default)]
+    pub removed: Vec<CardRef>,
     /// Times the Suspect has been busted.
     pub suspect_busts: u8,
     pub outcome: Option<Outcome>,
@@ -309,6 +333,7 @@ impl GameState {
         self.criminal_area.reserve(24);
         self.case_area.reserve(24);
         self.specials.reserve(8);
+        self.removed.reserve(11);
         self.resolving.reserve(64);
         self.figures.reserve(64);
         self.markers.reserve(32);

@@ -254,4 +254,9 @@ pub enum Task {
     Encounter {
         step: EncounterStep,
     },
+    /// A cop would suffer `n` stress and controls an ally that can take some ("Allies").
+    AssignStress {
+        cop: Cop,
+        n: u8,
+    },
 }

@@ -23,6 +23,8 @@ pub struct CardView {
     pub exhausted: bool,
     pub flipped: bool,
     pub attached_to: Option<CardRef>,
+    /// Stress assigned to an ally (its stress value is on the card).
+    pub stress: u8,
     /// A target's threshold and resistances as they stand now (per-cop values counted,
     /// modifiers in play applied), not as printed.
     pub threshold: Option<u8>,
@@ -146,6 +148,7 @@ impl GameState {
             exhausted: st.exhausted,
             flipped: st.flipped,
             attached_to: st.attached_to,
+            stress: st.stress,
             threshold: threshold(self, card),
             resist: self.side(card).is_target().then(|| {
                 let r = |a| resistance(self, card, a);

@@ -21,6 +21,7 @@ fn seeds_replay_to_the_golden_games() {
                     criminal,
                     case,
                     open_hands: false,
+                    allies: Vec::new(),
                 };
                 configs.push((label, config));
             }

@@ -73,6 +73,7 @@ fn play(games: u64) -> Counts {
             criminal: CriminalDeck::ALL[(seed % 2) as usize],
             case: CaseDeck::ALL[((seed / 2) % 2) as usize],
             open_hands: false,
+            allies: Vec::new(),
         };
         let mut g = GameState::new(config, seed).expect("setup");
         let mut x = seed;

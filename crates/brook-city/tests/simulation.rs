@@ -2,8 +2,8 @@
 //! cop count and every criminal x case pairing: every promise of the protocol and every Brook
 //! City invariant after every step. A failure names its seed.
 
-use brook_city::cards::{CaseDeck, CopDeck, CriminalDeck};
-use brook_city::{Choice, Config, GameState, RULES_VERSION, invariants};
+use brook_city::cards::{Allegiance, AllyRival, CaseDeck, CopDeck, CriminalDeck};
+use brook_city::{AllyPick, Choice, Config, GameState, RULES_VERSION, invariants};
 use tabletop::conformance::{Options, Suite, run};
 
 const GAMES: u64 = 60;
@@ -47,14 +47,34 @@ const SUITE: Suite<GameState> = Suite {
     },
 };
 
+/// Three Ally/Rival cards for the `i`-th pairing (none for the first): over the nine pairings
+/// every card comes in, on both sides, with every cop.
+fn allies(i: usize, cops: usize) -> Vec<AllyPick> {
+    if i == 0 {
+        return Vec::new();
+    }
+    (0..3)
+        .map(|k| AllyPick {
+            card: AllyRival::ALL[(i * 3 + k) % AllyRival::ALL.len()],
+            side: if (i + k).is_multiple_of(2) {
+                Allegiance::Ally
+            } else {
+                Allegiance::Rival
+            },
+            cop: ((i + k) % cops) as u8,
+        })
+        .collect()
+}
+
 fn run_all(cops: usize, base: u64) {
-    for criminal in CriminalDeck::ALL {
-        for case in CaseDeck::ALL {
+    for (c, criminal) in CriminalDeck::ALL.into_iter().enumerate() {
+        for (k, case) in CaseDeck::ALL.into_iter().enumerate() {
             let config = Config {
                 cops: CopDeck::ALL[..cops].to_vec(),
                 criminal,
                 case,
                 open_hands: base % 2 == 1,
+                allies: allies(c * CaseDeck::ALL.len() + k, cops),
             };
             if let Err(e) = run(&SUITE, &config, base, GAMES) {
                 panic!("{cops} cops, {criminal:?} x {case:?}: {e}");

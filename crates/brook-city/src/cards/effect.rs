@@ -147,6 +147,8 @@ pub enum Cond {
     YouAreAt(Place),
     /// At least this many crew figures are on the board.
     CrewAtLeast(u8),
+    /// As `CrewAtLeast`, for a number that may grow with the cops ("5+1P").
+    CrewAtLeastScaled(Value),
     /// The Operation has at least this much influence.
     InfluenceAtLeast(Value),
     /// At least this many clue tokens are active.

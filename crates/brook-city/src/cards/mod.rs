@@ -24,6 +24,8 @@ pub enum Deck {
     Case(CaseDeck),
     Leads,
     Vehicles,
+    /// The double-sided Ally/Rival cards ("Rivals and Allies"), in play only when chosen.
+    AlliesRivals,
 }
 
 /// The cop decks of content set I.
@@ -64,14 +66,20 @@ impl CopDeck {
 pub enum CriminalDeck {
     HarborKing,
     MayorsShadow,
+    Firebug,
 }
 
 impl CriminalDeck {
-    pub const ALL: [CriminalDeck; 2] = [CriminalDeck::HarborKing, CriminalDeck::MayorsShadow];
+    pub const ALL: [CriminalDeck; 3] = [
+        CriminalDeck::HarborKing,
+        CriminalDeck::MayorsShadow,
+        CriminalDeck::Firebug,
+    ];
     pub fn key(self) -> &'static str {
         match self {
             CriminalDeck::HarborKing => "harbor-king",
             CriminalDeck::MayorsShadow => "mayors-shadow",
+            CriminalDeck::Firebug => "firebug",
         }
     }
 }
@@ -84,16 +92,96 @@ impl CriminalDeck {
 pub enum CaseDeck {
     LanternClubMurder,
     KesslerLeak,
+    FerrisKidnapping,
 }
 
 impl CaseDeck {
-    pub const ALL: [CaseDeck; 2] = [CaseDeck::LanternClubMurder, CaseDeck::KesslerLeak];
+    pub const ALL: [CaseDeck; 3] = [
+        CaseDeck::LanternClubMurder,
+        CaseDeck::KesslerLeak,
+        CaseDeck::FerrisKidnapping,
+    ];
     pub fn key(self) -> &'static str {
         match self {
             CaseDeck::LanternClubMurder => "lantern-club-murder",
             CaseDeck::KesslerLeak => "kessler-leak",
+            CaseDeck::FerrisKidnapping => "ferris-kidnapping",
         }
     }
+}
+
+/// The 11 double-sided Ally/Rival cards (authored): each one person of Brook City, a help on
+/// its Ally side, a threat on its Rival side.
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "BrookCityAllyRival")]
+pub enum AllyRival {
+    Whitcomb,
+    Kowalski,
+    Hale,
+    Ibarra,
+    Tully,
+    Marsh,
+    Benedetto,
+    Nakamura,
+    Osei,
+    Voss,
+    Castellano,
+}
+
+impl AllyRival {
+    pub const ALL: [AllyRival; 11] = [
+        AllyRival::Whitcomb,
+        AllyRival::Kowalski,
+        AllyRival::Hale,
+        AllyRival::Ibarra,
+        AllyRival::Tully,
+        AllyRival::Marsh,
+        AllyRival::Benedetto,
+        AllyRival::Nakamura,
+        AllyRival::Osei,
+        AllyRival::Voss,
+        AllyRival::Castellano,
+    ];
+    pub fn key(self) -> &'static str {
+        match self {
+            AllyRival::Whitcomb => "whitcomb",
+            AllyRival::Kowalski => "kowalski",
+            AllyRival::Hale => "hale",
+            AllyRival::Ibarra => "ibarra",
+            AllyRival::Tully => "tully",
+            AllyRival::Marsh => "marsh",
+            AllyRival::Benedetto => "benedetto",
+            AllyRival::Nakamura => "nakamura",
+            AllyRival::Osei => "osei",
+            AllyRival::Voss => "voss",
+            AllyRival::Castellano => "castellano",
+        }
+    }
+
+    /// The card's definition.
+    pub fn def(self) -> Option<(CardId, &'static CardDef)> {
+        cards()
+            .iter()
+            .enumerate()
+            .find(|(_, c)| matches!(c.kind, Kind::AllyRival { card, .. } if card == self))
+            .map(|(i, c)| (i as CardId, c))
+    }
+}
+
+/// Which side of an Ally/Rival card is faceup.
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename = "BrookCityAllegiance")]
+pub enum Allegiance {
+    /// In the cop's play area: it helps.
+    Ally,
+    /// In the cop's crime area: a target that works against the cops.
+    Rival,
 }
 
 /// What kind of card it is, which decides how it is played or resolved.
@@ -130,6 +218,12 @@ pub enum Kind {
     /// Resolved and discarded.
     CaseEvent,
     Lead,
+    /// A double-sided Ally/Rival card: the Ally side is the front, the Rival side the back.
+    AllyRival {
+        card: AllyRival,
+        /// The Ally side's stress value (0: none; stress cannot be assigned to it).
+        stress: u8,
+    },
     Vehicle {
         /// Counts as a small vehicle in a street (1 of 4 places instead of 2).
         small: bool,
@@ -216,6 +310,14 @@ pub struct CardDef {
 }
 
 impl CardDef {
+    /// An Ally side's stress value (0 for every other card).
+    pub fn ally_stress(&self) -> u8 {
+        match self.kind {
+            Kind::AllyRival { stress, .. } => stress,
+            _ => 0,
+        }
+    }
+
     pub fn side(&self, flipped: bool) -> &Side {
         match (flipped, &self.back) {
             (true, Some(b)) => b,

@@ -18,6 +18,8 @@ pub fn approach(a: Approach) -> &'static str {
 pub fn trait_name(t: Trait) -> &'static str {
     match t {
         Trait::CaseRules => "Case Rules",
+        Trait::Ally => "Ally",
+        Trait::Rival => "Rival",
         Trait::Encounter => "Encounter",
         Trait::Ability => "Ability",
         Trait::Tactic => "Tactic",
@@ -41,6 +43,8 @@ pub fn trait_name(t: Trait) -> &'static str {
         Trait::Racket => "Racket",
         Trait::Smuggling => "Smuggling",
         Trait::Corruption => "Corruption",
+        Trait::Arson => "Arson",
+        Trait::Ransom => "Ransom",
         Trait::Witness => "Witness",
         Trait::Evidence => "Evidence",
         Trait::Remote => "Remote",
@@ -147,6 +151,9 @@ pub fn cond(c: Cond) -> String {
         Cond::YouAreDriving => "you are driving".into(),
         Cond::YouAreAt(p) => format!("you are at or next to {}", place_name(p)),
         Cond::CrewAtLeast(n) => format!("{n} or more crew figures are on the board"),
+        Cond::CrewAtLeastScaled(v) => {
+            format!("{} or more crew figures are on the board", value(v))
+        }
         Cond::InfluenceAtLeast(v) => format!("the Operation has {} or more influence", value(v)),
         Cond::ActiveCluesAtLeast(n) => format!("{n} or more clue tokens are active"),
         Cond::AllCluesInvestigated => "every clue has been found and investigated".into(),
@@ -326,7 +333,7 @@ pub fn effect(e: &Effect) -> String {
         Effect::RevealCriminal => {
             "Reveal the top card of the criminal deck; you may put it on the bottom".into()
         }
-        Effect::PlaceCrew(w) => format!("Place a crew figure {}", place(w, false)),
+        Effect::PlaceCrew(w) => format!("Move this card's crew figure {}", place(w, true)),
         Effect::MoveSuspect(w) => format!("Move the Suspect {}", place(w, true)),
         Effect::MoveTowardCop(n) => format!(
             "This card's crew moves {} toward the nearest cop",

@@ -13,7 +13,7 @@ use crate::ids::Place::*;
 use crate::ids::Trait as T;
 use crate::ids::{Resist, Spot, spot};
 
-const fn card(
+pub(super) const fn card(
     key: &'static str,
     deck: CaseDeck,
     kind: Kind,
@@ -31,14 +31,14 @@ const fn card(
     }
 }
 
-const fn at(s: Side, place: Spot) -> Side {
+pub(super) const fn at(s: Side, place: Spot) -> Side {
     Side {
         spot: Some(place),
         ..s
     }
 }
 
-const fn target(
+pub(super) const fn target(
     name: &'static str,
     traits: &'static [T],
     threshold: u8,
@@ -56,21 +56,21 @@ const fn target(
 }
 
 /// "Activate": for the cards that are only ever in one play area (Suspect, Operation, Case Rules).
-const fn activate(e: Effect) -> crate::cards::Ability {
+pub(super) const fn activate(e: Effect) -> crate::cards::Ability {
     on(Keyword::Activate, e)
 }
 
-const fn case_area(e: Effect) -> crate::cards::Ability {
+pub(super) const fn case_area(e: Effect) -> crate::cards::Ability {
     on(Keyword::ActivateIn(PlayArea::CaseArea), e)
 }
 
 /// Interact with a clue whose token is active: discard `hunches` to investigate it (flip its
 /// token inactive).
-const fn investigate(then: &'static Effect) -> crate::cards::Ability {
+pub(super) const fn investigate(then: &'static Effect) -> crate::cards::Ability {
     on(Keyword::Interact, Effect::If(Cond::ThisClueActive, then))
 }
 
-const fn choose_cop(then: &'static Effect) -> Effect {
+pub(super) const fn choose_cop(then: &'static Effect) -> Effect {
     Effect::ChooseCop {
         other: false,
         near: false,

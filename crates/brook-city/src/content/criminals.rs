@@ -13,7 +13,7 @@ use crate::ids::Place::*;
 use crate::ids::Trait as T;
 use crate::ids::{Resist, Spot, spot};
 
-const fn card(
+pub(super) const fn card(
     key: &'static str,
     deck: CriminalDeck,
     kind: Kind,
@@ -33,7 +33,7 @@ const fn card(
 
 /// A target: threshold, resistances (Reckless, Normal, Cautious) and where its figure or token
 /// goes.
-const fn target(
+pub(super) const fn target(
     name: &'static str,
     traits: &'static [T],
     threshold: Value,
@@ -50,25 +50,25 @@ const fn target(
     }
 }
 
-const fn crime_area(e: Effect) -> crate::cards::Ability {
+pub(super) const fn crime_area(e: Effect) -> crate::cards::Ability {
     on(Keyword::ActivateIn(PlayArea::CrimeArea), e)
 }
 
 /// "Activate": for the cards that are only ever in one play area (Suspect, Operation, Case Rules).
-const fn activate(e: Effect) -> crate::cards::Ability {
+pub(super) const fn activate(e: Effect) -> crate::cards::Ability {
     on(Keyword::Activate, e)
 }
 
-const fn criminal_area(e: Effect) -> crate::cards::Ability {
+pub(super) const fn criminal_area(e: Effect) -> crate::cards::Ability {
     on(Keyword::ActivateIn(PlayArea::CriminalArea), e)
 }
 
-const fn bust(e: Effect) -> crate::cards::Ability {
+pub(super) const fn bust(e: Effect) -> crate::cards::Ability {
     on(Keyword::Bust, e)
 }
 
 /// The suspect wins when the Operation's influence reaches this.
-const fn loses_at(v: Value) -> crate::cards::Ability {
+pub(super) const fn loses_at(v: Value) -> crate::cards::Ability {
     on(
         Keyword::Trigger(When::InfluenceGained),
         Effect::If(Cond::InfluenceAtLeast(v), &Effect::Lose(Loss::Influence)),

@@ -1,10 +1,14 @@
-//! Content set I, authored and original (the printed cards are not available): 4 cop decks, 2
-//! criminal decks, 2 case decks, all 40 leads and all 18 vehicles. Every card is data over the
-//! effect vocabulary; `docs/brook-city-components.md` lists every count.
+//! The content, authored and original (the printed cards are not available): 4 cop decks, 3
+//! criminal decks, 3 case decks, all 40 leads, all 18 vehicles and the 11 Ally/Rival cards.
+//! Every card is data over the effect vocabulary; `docs/brook-city-components.md` lists every
+//! count.
 
+mod allies;
 mod cases;
 mod cops;
 mod criminals;
+mod ferris;
+mod firebug;
 mod leads;
 mod vehicles;
 
@@ -29,6 +33,11 @@ pub fn all() -> &'static [CardDef] {
             cases::KESSLER,
             leads::LEADS,
             vehicles::VEHICLES,
+            // Later sets go last, so the cards of earlier sets keep their places (saves name
+            // cards by place).
+            firebug::FIREBUG,
+            ferris::FERRIS,
+            allies::ALLIES_RIVALS,
         ] {
             v.extend_from_slice(deck);
         }
@@ -56,6 +65,8 @@ pub fn pairing_hash(criminal: crate::cards::CriminalDeck, case: crate::cards::Ca
             Deck::Criminal(d) => d == criminal,
             Deck::Case(d) => d == case,
             Deck::Cop(_) | Deck::Leads | Deck::Vehicles => true,
+            // Chosen at setup, never dealt: measured as the change each one makes.
+            Deck::AlliesRivals => false,
         })
         .collect();
     let text = format!("{:?}{:?}", cards, crate::data::DIE);

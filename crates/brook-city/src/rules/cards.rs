@@ -66,6 +66,7 @@ pub fn component_space(g: &GameState, card: CardRef) -> Option<Space> {
             Marker::Clue { card: c, .. }
             | Marker::Asset { card: c }
             | Marker::Hacking { card: c }
+            | Marker::Rival { card: c }
                 if c == card =>
             {
                 Some(s)
@@ -132,7 +133,7 @@ pub(crate) fn take_out(g: &mut GameState, card: CardRef) {
         |(_, f)| !matches!(f, Figure::Crew { card: c } | Figure::Vehicle { card: c } if *c == card),
     );
     g.markers.retain(|(_, m)| {
-        !matches!(m, Marker::Clue { card: c, .. } | Marker::Asset { card: c } | Marker::Hacking { card: c } if *c == card)
+        !matches!(m, Marker::Clue { card: c, .. } | Marker::Asset { card: c } | Marker::Hacking { card: c } | Marker::Rival { card: c } if *c == card)
     });
     g.cards[card as usize].attached_to = None;
 }
@@ -148,6 +149,8 @@ fn pile_of(g: &mut GameState, card: CardRef) -> Option<&mut Vec<CardRef>> {
         Deck::Criminal(_) => &mut g.criminal.discard,
         Deck::Case(_) => &mut g.case.discard,
         Deck::Leads => &mut g.leads.discard,
+        // Ally/Rival cards have no pile: leaving play, they leave the game.
+        Deck::AlliesRivals => return None,
         Deck::Vehicles => match def.kind {
             Kind::Vehicle { home: Some(_), .. } => &mut g.specials,
             _ => &mut g.vehicles.discard,
@@ -163,16 +166,27 @@ pub(crate) fn discard(g: &mut GameState, card: CardRef, ev: &mut Vec<Event>) {
     {
         discard(g, a, ev);
     }
+    // "When a Crime card is busted, the crew figure is also discarded from the board": however
+    // the card leaves, its figure goes with it.
+    if g.space_of(Figure::Crew { card }).is_some() {
+        ev.push(Event::CrewRemoved { card });
+    }
     take_out(g, card);
     let st = &mut g.cards[card as usize];
     st.progress = 0;
     st.influence = 0;
     st.exhausted = false;
     st.flipped = false;
-    if let Some(p) = pile_of(g, card) {
-        p.push(card);
+    match pile_of(g, card) {
+        Some(p) => {
+            p.push(card);
+            ev.push(Event::CardDiscarded { card });
+        }
+        None => {
+            g.removed.push(card);
+            ev.push(Event::CardRemovedFromGame { card });
+        }
     }
-    ev.push(Event::CardDiscarded { card });
 }
 
 /// Draws the top card of a pile, shuffling its discard pile into a new deck when it is empty;

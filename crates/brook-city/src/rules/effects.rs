@@ -74,6 +74,9 @@ pub fn holds(g: &GameState, c: Cond, ctx: Ctx) -> bool {
             .cop_space(ctx.cop)
             .is_some_and(|s| board().location(p).set.grown().contains(s)),
         Cond::CrewAtLeast(n) => count(g, Count::CrewOnBoard, Some(ctx)) >= n,
+        Cond::CrewAtLeastScaled(v) => {
+            count(g, Count::CrewOnBoard, Some(ctx)) >= value_of(g, v, Some(ctx))
+        }
         Cond::InfluenceAtLeast(v) => {
             g.cards[g.operation as usize].influence >= value_of(g, v, Some(ctx))
         }
@@ -404,7 +407,7 @@ fn primitive(
         Effect::SufferStress(_, a) => {
             let a = v(g, a);
             for c in cops.iter() {
-                tokens::suffer_stress(g, c, a, ev);
+                super::allies::would_suffer(g, c, a, ev);
             }
         }
         Effect::DiscardStress(_, a) => {
@@ -564,15 +567,18 @@ fn primitive(
             }
         }
         Effect::RevealClue => {
-            let next = g
-                .case
-                .deck
-                .iter()
-                .rev()
-                .copied()
-                .find(|&c| g.def(c).kind == Kind::Clue);
+            // The next Clue card of the case deck; with none left there, a Clue card a case
+            // effect discarded comes back from the discard pile (ruling 24).
+            let clue = |pile: &[CardRef]| {
+                pile.iter()
+                    .rev()
+                    .copied()
+                    .find(|&c| g.def(c).kind == Kind::Clue)
+            };
+            let next = clue(&g.case.deck).or_else(|| clue(&g.case.discard));
             if let Some(card) = next {
                 g.case.deck.retain(|&c| c != card);
+                g.case.discard.retain(|&c| c != card);
                 ev.push(Event::CaseCardDrawn { card });
                 g.agenda.push(Task::ResolveCase { card });
             }

@@ -2,6 +2,7 @@
 //! on top of the agenda; `advance` runs automatic tasks until a decision is needed.
 
 mod act;
+mod allies;
 mod cards;
 mod effects;
 mod encounter;
@@ -13,6 +14,7 @@ mod tokens;
 mod windows;
 
 pub use act::play_shortfalls;
+pub use allies::ally_room;
 pub(crate) use cards::targets_near;
 pub use cards::{component_space, in_play, near_targets, targets};
 pub use encounter::resistance;
@@ -80,6 +82,15 @@ pub(crate) fn lose_vehicle_for_tests(g: &mut GameState, cop: Cop, ev: &mut Vec<E
 #[cfg(test)]
 pub(crate) fn park_for_tests(g: &mut GameState, vehicle: CardRef, from: crate::ids::Space) {
     movement::park(g, vehicle, from);
+}
+
+/// Tests: a cop would suffer stress, as an effect makes it ("Allies" may take some).
+#[cfg(test)]
+pub(crate) fn suffer_for_tests(g: &mut GameState, cop: Cop, n: u8) -> Vec<Event> {
+    let mut ev = Vec::new();
+    allies::would_suffer(g, cop, n, &mut ev);
+    g.advance(&mut ev);
+    ev
 }
 
 /// Tests: take a card out of every zone.
@@ -154,7 +165,8 @@ impl GameState {
             | Task::InStep { cop, .. }
             | Task::Move { cop, .. }
             | Task::DiscardFromHand { cop, .. }
-            | Task::KeepOne { cop, .. } => Decider::Seat(cop),
+            | Task::KeepOne { cop, .. }
+            | Task::AssignStress { cop, .. } => Decider::Seat(cop),
             Task::Window { next, .. } => Decider::Seat(next),
             Task::CopTurns => {
                 team(self.cops.iter().position(|c| !c.turn_taken).unwrap_or(0) as Seat)
@@ -239,6 +251,7 @@ impl GameState {
             Task::Displace { from } => movement::displace_choices(self, from, out),
             Task::Triggered => tokens::triggered_choices(self, out),
             Task::Encounter { step } => encounter::choices(self, step, out),
+            Task::AssignStress { cop, n } => allies::assign_choices(self, cop, n, out),
             Task::SetupDecks
             | Task::SetupLeads
             | Task::Flip { .. }
@@ -338,6 +351,7 @@ impl GameState {
             Task::Displace { from } => movement::resolve_displace(self, from, c, ev),
             Task::Triggered => tokens::resolve_triggered(self, c, ev),
             Task::Encounter { step } => encounter::resolve(self, step, c, ev),
+            Task::AssignStress { cop, n } => allies::resolve_assign(self, cop, n, c, ev),
             Task::SetupDecks
             | Task::SetupLeads
             | Task::Flip { .. }
@@ -413,6 +427,7 @@ impl GameState {
                 | Task::ChooseCop { .. }
                 | Task::ChooseCard { .. }
                 | Task::DiscardFromHand { .. }
+                | Task::AssignStress { .. }
                 | Task::Displace { .. } => Flow::Wait,
             };
             match flow {

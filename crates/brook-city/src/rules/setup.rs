@@ -22,6 +22,7 @@ fn instance(def: CardId) -> CardState {
         flipped: false,
         attached_to: None,
         activated: false,
+        stress: 0,
     }
 }
 
@@ -47,6 +48,7 @@ impl GameState {
         if !(1..=4).contains(&n) || !distinct {
             return Err(Rejection::BadCops { cops: n as u8 });
         }
+        super::allies::check(&config)?;
         let mut g = GameState {
             config: config.clone(),
             rng: GameState::new_rng(seed),
@@ -73,6 +75,7 @@ impl GameState {
             encounters: Vec::new(),
             triggered: Vec::new(),
             last_encounter: None,
+            removed: Vec::new(),
             suspect_busts: 0,
             outcome: None,
             agenda: Vec::new(),
@@ -165,6 +168,8 @@ impl GameState {
             .collect();
         g.shuffle(&mut leads);
         g.leads.deck = leads;
+        // "Rivals and Allies", chosen before the game.
+        super::allies::place(&mut g);
         // The cops place their miniatures, then the decks set up, then the cruisers park.
         g.agenda.push(Task::Round);
         g.agenda.push(Task::SetupLeads);

@@ -7,7 +7,7 @@ use super::cards::{discard, in_play};
 use crate::cards::{Keyword, Kind, Loss, Modifier, When, index_of};
 use crate::event::Event;
 use crate::ids::{CardRef, Cop, Token};
-use crate::state::{Figure, GameState, Outcome};
+use crate::state::{GameState, Outcome};
 use crate::task::{Ctx, Task};
 
 /// A cop's stress value: its ID card's, with modifiers of cards it controls.
@@ -289,12 +289,6 @@ pub(super) fn finish_bust(g: &mut GameState, card: CardRef, ev: &mut Vec<Event>)
             g.suspect_busts = g.suspect_busts.saturating_add(1);
         }
         Kind::Operation => {}
-        Kind::Crime => {
-            if g.space_of(Figure::Crew { card }).is_some() {
-                ev.push(Event::CrewRemoved { card });
-            }
-            discard(g, card, ev);
-        }
         _ => discard(g, card, ev),
     }
     Flow::Next

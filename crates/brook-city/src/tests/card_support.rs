@@ -114,6 +114,7 @@ pub fn token_space(g: &GameState, card: CardRef) -> Option<Space> {
             Marker::Clue { card: c, .. }
             | Marker::Asset { card: c }
             | Marker::Hacking { card: c }
+            | Marker::Rival { card: c }
                 if c == card =>
             {
                 Some(s)
@@ -380,6 +381,18 @@ pub fn has_text(d: &CardDef) -> bool {
 
 /// Every card key a test in `cards_*.rs` covers.
 pub const TESTED: &[&str] = &[
+    // Ally/Rival cards
+    "allies/whitcomb",
+    "allies/kowalski",
+    "allies/hale",
+    "allies/ibarra",
+    "allies/tully",
+    "allies/marsh",
+    "allies/benedetto",
+    "allies/nakamura",
+    "allies/osei",
+    "allies/voss",
+    "allies/castellano",
     // Quill
     "quill/id",
     "quill/dust-for-prints",
@@ -545,6 +558,40 @@ pub const TESTED: &[&str] = &[
     "leads/mutual-aid",
     "leads/off-duty",
     "leads/traffic-chopper",
+    // The Firebug
+    "firebug/suspect",
+    "firebug/operation",
+    "firebug/warehouse-blaze",
+    "firebug/torch-for-hire",
+    "firebug/firestarter-gang",
+    "firebug/burning-tenement",
+    "firebug/drunk-accomplice",
+    "firebug/gas-cans",
+    "firebug/insurance-scheme",
+    "firebug/crooked-fire-inspector",
+    "firebug/accelerant-stockpile",
+    "firebug/fire-spreads",
+    "firebug/smoke-inhalation",
+    "firebug/taunting-letter",
+    "firebug/chained-hydrants",
+    "firebug/evidence-burns",
+    "firebug/false-alarm",
+    // The Ferris Kidnapping
+    "ferris/case-rules",
+    "ferris/ransom-note",
+    "ferris/getaway-driver",
+    "ferris/payphone-trace",
+    "ferris/kidnappers-lookout",
+    "ferris/ransom-drop",
+    "ferris/worried-mother",
+    "ferris/ransom-call",
+    "ferris/clock-is-ticking",
+    "ferris/trail-goes-cold",
+    "ferris/tactical-team",
+    "ferris/sighting",
+    "ferris/frantic-councilman",
+    "ferris/press-blackout",
+    "ferris/federal-agents",
     // Vehicles
     "vehicles/bcpd-cruiser",
     "vehicles/harbor-patrol-launch",

@@ -13,6 +13,7 @@ pub fn config(cops: usize) -> Config {
         criminal: CriminalDeck::HarborKing,
         case: CaseDeck::LanternClubMurder,
         open_hands: false,
+        allies: Vec::new(),
     }
 }
 

@@ -182,22 +182,8 @@ fn named(effects: &[&Effect], modifiers: &[&Modifier]) -> Vec<(&'static str, boo
 /// What no card prints yet (issue 30's Content II authors them); the list may only shrink: a
 /// mechanic a card comes to print must leave it.
 const NOT_YET: &[&str] = &[
-    "AnyOrder",
-    "May",
-    "Repeat",
-    "Exhaust",
-    "DrawCriminal",
-    "DrawCase",
-    "PlaceCrew",
-    "Flip",
-    "Discard",
-    "Bust",
-    "Remote cards",
-    "flipping a double-sided card during play",
-    "discarding Clue cards",
     "revealing a card from a hand",
     "vehicles that enter locations or move by spaces",
-    "lowering a resistance",
 ];
 
 #[test]

@@ -1,7 +1,10 @@
 //! Rule tests: each names its rulebook section.
 
 mod card_support;
+mod cards_allies;
 mod cards_doyle;
+mod cards_ferris;
+mod cards_firebug;
 mod cards_harbor_king;
 mod cards_kessler;
 mod cards_lantern_club;

@@ -91,6 +91,7 @@ fn each_cop_places_its_miniature_and_its_cruiser() {
         criminal: CriminalDeck::MayorsShadow,
         case: CaseDeck::KesslerLeak,
         open_hands: false,
+        allies: Vec::new(),
     };
     let mut g = GameState::new(config, 9).unwrap();
     assert_eq!(g.prompt(), Prompt::PlaceCop { cop: 0 });
@@ -124,6 +125,7 @@ fn setup_refuses_a_cop_count_outside_one_to_four_or_a_deck_twice() {
                 criminal: CriminalDeck::HarborKing,
                 case: CaseDeck::LanternClubMurder,
                 open_hands: false,
+                allies: Vec::new(),
             },
             1,
         )
@@ -192,8 +194,12 @@ fn content_set_one_has_every_count_of_the_component_list() {
 fn card_breakdowns_per_cop_values_multiply_by_cops() {
     for c in cards() {
         if matches!(c.kind, Kind::Suspect | Kind::Crime | Kind::Asset) {
+            // "Remote cards do not have a corresponding figure or token on the board."
+            let remote = c.front.has(crate::ids::Trait::Remote);
             assert!(
-                c.front.threshold.is_some() && c.front.resist.is_some() && c.front.spot.is_some(),
+                c.front.threshold.is_some()
+                    && c.front.resist.is_some()
+                    && c.front.spot.is_some() != remote,
                 "{}",
                 c.key
             );

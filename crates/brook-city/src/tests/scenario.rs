@@ -21,6 +21,7 @@ pub fn game(cops: &[CopDeck], criminal: CriminalDeck, case: CaseDeck, seed: u64)
         criminal,
         case,
         open_hands: false,
+        allies: Vec::new(),
     };
     let mut g = GameState::new(config, seed).expect("setup");
     while g.round == 0 {
