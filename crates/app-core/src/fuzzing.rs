@@ -49,7 +49,7 @@ pub fn drive_brook_city(data: &[u8]) -> Result<(), String> {
     use crate::games::BrookCity;
     use crate::session::{Asked, Session};
     use crate::setup::{BotLevel, Controller};
-    use brook_city::cards::{CaseDeck, CopDeck, CriminalDeck};
+    use brook_city::cards::{Allegiance, AllyRival, CaseDeck, CopDeck, CriminalDeck};
 
     let mut b = Bytes { data, at: 0 };
     let n = 1 + b.next() as usize % 4;
@@ -70,11 +70,25 @@ pub fn drive_brook_city(data: &[u8]) -> Result<(), String> {
             }
         })
         .collect::<Vec<_>>();
+    // Up to two Ally/Rival cards, different ones, on either side.
+    let k = b.next() as usize;
+    let allies = (0..k % 3)
+        .map(|j| brook_city::AllyPick {
+            card: AllyRival::ALL[(k / 3 + j * 5) % AllyRival::ALL.len()],
+            side: if (k >> j) & 1 == 0 {
+                Allegiance::Ally
+            } else {
+                Allegiance::Rival
+            },
+            cop: (j % n) as u8,
+        })
+        .collect();
     let setup = BrookCitySetup {
         cops,
-        criminal: CriminalDeck::ALL[b.next() as usize % 2],
-        case: CaseDeck::ALL[b.next() as usize % 2],
+        criminal: CriminalDeck::ALL[b.next() as usize % CriminalDeck::ALL.len()],
+        case: CaseDeck::ALL[b.next() as usize % CaseDeck::ALL.len()],
         open_hands: b.next().is_multiple_of(5),
+        allies,
         seed: None,
     };
     let (seats, config, _) = validated(&setup).map_err(|e| e.to_string())?;

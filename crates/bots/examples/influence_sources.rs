@@ -29,6 +29,7 @@ fn main() {
             criminal: only.unwrap_or(CriminalDeck::ALL[(seed % 2) as usize]),
             case: CaseDeck::ALL[((seed / 2) % 2) as usize],
             open_hands: false,
+            allies: Vec::new(),
         };
         let mut g = GameState::new(config, seed).unwrap();
         let mut team: Vec<_> = (0..cops)

@@ -14,6 +14,7 @@ fn config(cops: usize, criminal: CriminalDeck, case: CaseDeck, open_hands: bool)
         criminal,
         case,
         open_hands,
+        allies: Vec::new(),
     }
 }
 

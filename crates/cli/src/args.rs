@@ -6,13 +6,17 @@ pub const USAGE: &str = "usage (games: escape-plan, brook-city):
   tabletop soak     --game escape-plan --games N --seed S
   tabletop simulate --game brook-city --cops N|all --criminal ID|all --case ID|all --games G --seed S [--every-card true] [--policy random|eager]
   tabletop play     --game brook-city [--cops N] [--seats person,easy,...] [--decks quill,park,...] --criminal ID --case ID --seed S [--open-hands true]
-                    (each cop played by a person at this keyboard or a bot level: random, easy, medium, hard)
+                    [--allies CARD@COP,...] [--rivals CARD@COP,...]
+                    (each cop played by a person at this keyboard or a bot level: random, easy, medium, hard;
+                    an ally goes in that cop's play area, a rival in its crime area; COP is 1-4, 1 if left out)
   tabletop board    --game brook-city --svg FILE [--seed S]
-  tabletop arena    --game brook-city --team hard,hard --criminal ID|all --case ID|all --games G --seed S
+  tabletop arena    --game brook-city --team hard,hard --criminal ID|all --case ID|all --games G --seed S [--allies ...] [--rivals ...]
   tabletop bench    --game brook-city
   tabletop difficulty --game brook-city [--write true [--fresh true]] [--scale PERCENT] [--hard-scale PERCENT] [--levels random,easy,medium,hard] [--threads N]
-Brook City decks: cop quill | doyle | park | navarro; criminal harbor-king | mayors-shadow;
-case lantern-club-murder | kessler-leak.
+                    [--measure-allies false] (each Ally and Rival side's change to Hard's 2-cop win rate; on by default)
+Brook City decks: cop quill | doyle | park | navarro; criminal harbor-king | mayors-shadow | firebug;
+case lantern-club-murder | kessler-leak | ferris-kidnapping;
+Ally/Rival cards whitcomb | kowalski | hale | ibarra | tully | marsh | benedetto | nakamura | osei | voss | castellano.
 tabletop help (or --help anywhere) prints this.";
 
 pub struct Args {
@@ -37,6 +41,10 @@ pub struct Args {
     /// Brook City: a case deck key, or `all`.
     pub case: String,
     pub open_hands: bool,
+    /// Brook City `play` and `arena`: Ally cards, `key@cop`.
+    pub allies: Vec<String>,
+    /// Brook City `play` and `arena`: Rival cards, `key@cop`.
+    pub rivals: Vec<String>,
     /// Brook City `simulate`: fail if a card of the decks played never resolved.
     pub every_card: bool,
     /// Brook City `simulate`: `random` (uniform) or `eager` (uses cards and heads somewhere).
@@ -53,6 +61,8 @@ pub struct Args {
     pub hard_scale: Option<u64>,
     /// `difficulty`: the bot levels to measure.
     pub levels: Vec<String>,
+    /// `difficulty`: measure the change each Ally and Rival side makes (Hard, 2 cops).
+    pub measure_allies: bool,
     /// Worker threads (0: one per core).
     pub threads: u64,
 }
@@ -73,6 +83,8 @@ impl Args {
             criminal: "harbor-king".into(),
             case: "lantern-club-murder".into(),
             open_hands: false,
+            allies: Vec::new(),
+            rivals: Vec::new(),
             every_card: false,
             policy: "random".into(),
             svg: None,
@@ -84,6 +96,7 @@ impl Args {
                 .map(String::from)
                 .to_vec(),
             threads: 0,
+            measure_allies: true,
         };
         let mut it = rest.iter();
         while let Some(flag) = it.next() {
@@ -110,6 +123,8 @@ impl Args {
                 "--criminal" => a.criminal = value.clone(),
                 "--case" => a.case = value.clone(),
                 "--open-hands" => a.open_hands = yes_no(flag, value)?,
+                "--allies" => a.allies = value.split(',').map(|s| s.trim().to_string()).collect(),
+                "--rivals" => a.rivals = value.split(',').map(|s| s.trim().to_string()).collect(),
                 "--every-card" => a.every_card = yes_no(flag, value)?,
                 "--verbose" => a.verbose = yes_no(flag, value)?,
                 "--policy" => match value.as_str() {
@@ -123,6 +138,7 @@ impl Args {
                 "--hard-scale" => a.hard_scale = Some(num(value)?.clamp(1, 100)),
                 "--levels" => a.levels = value.split(',').map(|s| s.trim().to_string()).collect(),
                 "--threads" => a.threads = num(value)?,
+                "--measure-allies" => a.measure_allies = yes_no(flag, value)?,
                 other => return Err(format!("unknown flag '{other}'")),
             }
         }

@@ -148,12 +148,21 @@ pub fn measured() -> Vec<PairingDifficulty> {
 mod tests {
     use super::*;
 
-    /// The setup screen's ratings come from the table as measured: every pairing of this
-    /// content, 1 to 4 cops, each with all four levels.
+    /// The setup screen's ratings come from the table as measured: every pairing of the three
+    /// criminal decks and the three case decks, each 1 to 4 cops with all four levels.
     #[test]
     fn the_measured_table_covers_every_pairing_and_level() {
         let table = measured();
-        assert_eq!(table.len(), CriminalDeck::ALL.len() * CaseDeck::ALL.len());
+        for criminal in CriminalDeck::ALL {
+            for case in CaseDeck::ALL {
+                assert!(
+                    table
+                        .iter()
+                        .any(|p| p.criminal == criminal && p.case == case),
+                    "{criminal:?} x {case:?}"
+                );
+            }
+        }
         for p in &table {
             let counts: Vec<u8> = p.cops.iter().map(|c| c.cops).collect();
             assert_eq!(counts, [1, 2, 3, 4], "{:?} x {:?}", p.criminal, p.case);

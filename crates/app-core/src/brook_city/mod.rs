@@ -1,15 +1,17 @@
 //! Brook City in the app: its setup (cops, who plays each, the pairing), its adapter to the
 //! shell, its part of a snapshot and its catalogue (components and measured difficulty).
 
+mod ally_difficulty;
 mod difficulty;
 
+pub use ally_difficulty::{AlliesDifficulty, AllyDifficulty, measured_allies};
 pub use difficulty::{
     CopsDifficulty, LevelDifficulty, MeasuredLevel, PairingDifficulty, Rating, measured,
 };
 
 use bots::{Bot, Level, brook_city_bot};
 use brook_city::cards::{CaseDeck, CopDeck, CriminalDeck, Effect};
-use brook_city::{Catalog, Choice, Config, Event, GameState, Prompt, SeatView, assess};
+use brook_city::{AllyPick, Catalog, Choice, Config, Event, GameState, Prompt, SeatView, assess};
 use serde::{Deserialize, Serialize};
 use specta::Type;
 use tabletop::Seat;
@@ -29,6 +31,9 @@ pub struct BrookCitySetup {
     pub case: CaseDeck,
     /// House rule: every cop's hand is open to the table.
     pub open_hands: bool,
+    /// The Ally/Rival cards chosen ("Rivals and Allies"), each with its cop.
+    #[serde(default)]
+    pub allies: Vec<AllyPick>,
     /// Any text; the same seed and the same choices give the same game. Random when absent.
     pub seed: Option<String>,
 }
@@ -60,12 +65,15 @@ pub struct BrookCityTable {
 pub struct BrookCityCatalogue {
     pub components: Catalog,
     pub difficulty: Vec<PairingDifficulty>,
+    /// What each Ally and Rival side changes (none until measured).
+    pub allies: Option<AlliesDifficulty>,
 }
 
 pub fn catalogue() -> BrookCityCatalogue {
     BrookCityCatalogue {
         components: brook_city::catalog(),
         difficulty: measured(),
+        allies: measured_allies(),
     }
 }
 
@@ -93,6 +101,14 @@ pub fn validated(setup: &BrookCitySetup) -> AppResult<(Vec<SeatSetup>, Config, O
     if (0..decks.len()).any(|i| decks[..i].contains(&decks[i])) {
         return Err(invalid("Each cop plays a deck of their own.".into()));
     }
+    let allies = &setup.allies;
+    if (0..allies.len()).any(|i| allies[..i].iter().any(|a| a.card == allies[i].card))
+        || allies.iter().any(|a| a.cop as usize >= decks.len())
+    {
+        return Err(invalid(
+            "Each Ally/Rival card is used once, on one side, with a cop of this case.".into(),
+        ));
+    }
     let seats: Vec<SeatSetup> = setup
         .cops
         .iter()
@@ -108,6 +124,7 @@ pub fn validated(setup: &BrookCitySetup) -> AppResult<(Vec<SeatSetup>, Config, O
         criminal: setup.criminal,
         case: setup.case,
         open_hands: setup.open_hands,
+        allies: setup.allies.clone(),
     };
     Ok((seats, config, checked_seed(&setup.seed)?))
 }
@@ -199,6 +216,7 @@ mod tests {
             criminal: CriminalDeck::HarborKing,
             case: CaseDeck::LanternClubMurder,
             open_hands: false,
+            allies: Vec::new(),
             seed: None,
         }
     }

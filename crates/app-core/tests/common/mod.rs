@@ -63,6 +63,7 @@ pub fn brook_city(
         criminal,
         case,
         open_hands: false,
+        allies: Vec::new(),
         seed: None,
     };
     let (seats, config, _) = brook_city::validated(&setup).unwrap();

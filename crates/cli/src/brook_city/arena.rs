@@ -87,11 +87,15 @@ pub fn play_game(
     levels: &[Level],
     criminal: CriminalDeck,
     case: CaseDeck,
+    allies: &[brook_city::AllyPick],
     seed: u64,
     r: &mut Results,
     verbose: bool,
 ) -> Result<(), String> {
-    let config = super::config(levels.len(), criminal, case, seed, false);
+    let config = brook_city::Config {
+        allies: allies.to_vec(),
+        ..super::config(levels.len(), criminal, case, seed, false)
+    };
     let mut g = GameState::new(config, seed).map_err(|e| e.to_string())?;
     let mut team: Vec<_> = levels
         .iter()
@@ -238,6 +242,7 @@ pub fn run(a: &Args) -> Result<(), String> {
     let team = parse_team(a)?;
     let criminals = super::criminals(a)?;
     let cases = super::cases(a)?;
+    let allies = super::ally_picks(a, team.len())?;
     let start = Instant::now();
     let mut total = Results::default();
     let mut pairings = Vec::new();
@@ -249,6 +254,7 @@ pub fn run(a: &Args) -> Result<(), String> {
                     &team,
                     criminal,
                     case,
+                    &allies,
                     a.seed.wrapping_add(i),
                     &mut r,
                     a.verbose,

@@ -12,15 +12,14 @@
 //! would.
 
 use std::fmt::Write as _;
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::time::Instant;
 
 use bots::Level;
 use brook_city::cards::{CaseDeck, CriminalDeck};
 use serde_json::{Value, json};
 
-use super::arena::{Results, play_game, wilson};
+use super::ally_difficulty;
+use super::arena::{Results, wilson};
+use super::pool::{Job, play_all};
 use crate::args::Args;
 
 /// Where `--write` puts the table, from the workspace root.
@@ -102,6 +101,15 @@ pub fn run(a: &Args) -> Result<(), String> {
             }
         }
     }
+    // The allies section: measured again when out of date (or with no table to keep it from).
+    let allies_stale = a.measure_allies
+        && written
+            .as_ref()
+            .is_none_or(|t| !ally_difficulty::up_to_date(t, hard_scale));
+    let measure_allies = allies_stale && levels.contains(&Level::Hard);
+    if allies_stale && !measure_allies && written.is_some() {
+        stale_left_out.insert("the allies and rivals (Hard)".to_string());
+    }
     if !stale_left_out.is_empty() {
         let stale: Vec<String> = stale_left_out.into_iter().collect();
         return Err(format!(
@@ -109,60 +117,48 @@ pub fn run(a: &Args) -> Result<(), String> {
             stale.join(", ")
         ));
     }
-    eprintln!("measuring {} cells", cells.len());
-    // The slowest games first, so the threads finish together.
-    let mut jobs: Vec<(usize, u64)> = cells
+    eprintln!(
+        "measuring {} cells{}",
+        cells.len(),
+        if measure_allies {
+            " and the allies and rivals"
+        } else {
+            ""
+        }
+    );
+    let mut jobs: Vec<Job> = cells
         .iter()
         .enumerate()
-        .flat_map(|(i, c)| (0..c.games).map(move |g| (i, g)))
+        .flat_map(|(i, c)| {
+            (0..c.games).map(move |g| Job {
+                into: i,
+                team: vec![c.level; c.cops],
+                criminal: c.criminal,
+                case: c.case,
+                allies: Vec::new(),
+                seed: c.seed + g,
+            })
+        })
         .collect();
-    jobs.sort_by_key(|&(i, _)| std::cmp::Reverse((cells[i].level as u8, cells[i].cops)));
-    let threads = match a.threads {
-        0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
-        n => n as usize,
-    };
-    let results: Vec<Mutex<Results>> = cells.iter().map(|_| Mutex::default()).collect();
-    let next = AtomicUsize::new(0);
-    let failure: Mutex<Option<String>> = Mutex::new(None);
-    let start = Instant::now();
-    std::thread::scope(|s| {
-        for _ in 0..threads {
-            s.spawn(|| {
-                loop {
-                    let k = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(&(i, g)) = jobs.get(k) else { break };
-                    let c = &cells[i];
-                    let team = vec![c.level; c.cops];
-                    let mut r = Results::default();
-                    if let Err(e) = play_game(&team, c.criminal, c.case, c.seed + g, &mut r, false)
-                    {
-                        *failure.lock().unwrap_or_else(|p| p.into_inner()) = Some(e);
-                        break;
-                    }
-                    results[i]
-                        .lock()
-                        .unwrap_or_else(|p| p.into_inner())
-                        .absorb(r);
-                    if (k + 1).is_multiple_of(20) || k + 1 == jobs.len() {
-                        eprintln!(
-                            "{} of {} games ({:.0}s)",
-                            k + 1,
-                            jobs.len(),
-                            start.elapsed().as_secs_f64()
-                        );
-                    }
-                }
-            });
-        }
-    });
-    if let Some(e) = failure.into_inner().unwrap_or_else(|p| p.into_inner()) {
-        return Err(e);
+    let variants = ally_difficulty::variants().len();
+    if measure_allies {
+        jobs.extend(ally_difficulty::jobs(cells.len(), hard_scale));
     }
-    let results: Vec<Results> = results
-        .into_iter()
-        .map(|m| m.into_inner().unwrap_or_else(|p| p.into_inner()))
-        .collect();
-    let table = table(&cells, &results, written.as_ref(), a.scale, hard_scale);
+    // The slowest games first, so the threads finish together.
+    jobs.sort_by_key(|j| std::cmp::Reverse((j.team[0] as u8, j.team.len())));
+    let mut results = play_all(&jobs, cells.len() + variants, a.threads)?;
+    let ally_results = results.split_off(cells.len());
+    let mut table = table(&cells, &results, written.as_ref(), a.scale, hard_scale);
+    let allies = if measure_allies {
+        ally_difficulty::section(&ally_results, hard_scale)
+    } else {
+        written
+            .as_ref()
+            .map_or(Value::Null, |t| t["allies"].clone())
+    };
+    if !allies.is_null() {
+        table["allies"] = allies;
+    }
     if a.write {
         let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../..");
         let data = serde_json::to_string_pretty(&table).map_err(|e| e.to_string())? + "\n";
@@ -248,16 +244,11 @@ fn table(
                     });
                     let cell = match measured {
                         Some((_, r)) => {
-                            let rate = r.wins as f64 / r.games.max(1) as f64;
-                            let (low, high) = wilson(r.wins, r.games);
-                            json!({
-                                "games": r.games,
-                                "wins": r.wins,
-                                "win_rate": round(rate),
-                                "win_rate_95": [round(low), round(high)],
-                                "losses": { "fired": r.fired, "influence": r.influence, "card_effect": r.card_effect },
-                                "avg_rounds": round(r.rounds as f64 / r.games.max(1) as f64),
-                            })
+                            let mut cell = win_rate(r);
+                            cell["losses"] = json!({ "fired": r.fired, "influence": r.influence, "card_effect": r.card_effect });
+                            cell["avg_rounds"] =
+                                json!(round(r.rounds as f64 / r.games.max(1) as f64));
+                            cell
                         }
                         None => match old.map(|c| &c["levels"][level.name()]) {
                             Some(v) if !v.is_null() => v.clone(),
@@ -298,8 +289,19 @@ fn table(
     })
 }
 
-fn round(x: f64) -> f64 {
+pub(super) fn round(x: f64) -> f64 {
     (x * 1000.0).round() / 1000.0
+}
+
+/// A series' games, wins, win rate and its 95% interval (Wilson), as the table writes them.
+pub(super) fn win_rate(r: &Results) -> Value {
+    let (low, high) = wilson(r.wins, r.games);
+    json!({
+        "games": r.games,
+        "wins": r.wins,
+        "win_rate": round(r.wins as f64 / r.games.max(1) as f64),
+        "win_rate_95": [round(low), round(high)],
+    })
 }
 
 /// Each target of the balance, checked on the table: (what, met).
@@ -381,7 +383,7 @@ fn capitalised(level: &str) -> String {
         .unwrap_or_default()
 }
 
-fn percent(x: &Value) -> String {
+pub(super) fn percent(x: &Value) -> String {
     format!("{:.0}%", x.as_f64().unwrap_or(0.0) * 100.0)
 }
 
@@ -446,6 +448,7 @@ fn markdown(t: &Value) -> String {
         }
         s += "\n";
     }
+    ally_difficulty::markdown(t, &mut s);
     let checks = targets(t);
     let met = checks.iter().filter(|c| c.1).count();
     let _ = writeln!(s, "## Targets\n\n{met} of {} met.\n", checks.len());

@@ -1,17 +1,19 @@
 //! The commands for Brook City.
 
+mod ally_difficulty;
 pub mod arena;
 pub mod bench;
 pub mod board;
 pub mod difficulty;
 mod menu;
 pub mod play;
+mod pool;
 mod screen;
 pub mod simulate;
 pub mod words;
 
-use brook_city::Config;
-use brook_city::cards::{CaseDeck, CopDeck, CriminalDeck};
+use brook_city::cards::{Allegiance, AllyRival, CaseDeck, CopDeck, CriminalDeck};
+use brook_city::{AllyPick, Config};
 
 use crate::args::Args;
 
@@ -24,6 +26,34 @@ pub fn cop_counts(a: &Args) -> Result<Vec<usize>, String> {
             _ => Err(format!("--cops {v}: Brook City takes 1 to 4 cops, or all")),
         },
     }
+}
+
+/// The Ally/Rival cards of `--allies` and `--rivals` (`key@cop`, cop 1 if left out), for a game
+/// of `cops` cops; the engine refuses a card named twice.
+pub fn ally_picks(a: &Args, cops: usize) -> Result<Vec<AllyPick>, String> {
+    let sides = [
+        (Allegiance::Ally, &a.allies),
+        (Allegiance::Rival, &a.rivals),
+    ];
+    let mut picks = Vec::new();
+    for (side, list) in sides {
+        for item in list.iter().filter(|s| !s.is_empty()) {
+            let (key, cop) = item.split_once('@').unwrap_or((item.as_str(), "1"));
+            let card = AllyRival::ALL
+                .into_iter()
+                .find(|c| c.key() == key)
+                .ok_or_else(|| {
+                    let keys: Vec<&str> = AllyRival::ALL.iter().map(|c| c.key()).collect();
+                    format!("'{key}': the Ally/Rival cards are {}", keys.join(", "))
+                })?;
+            let cop = match cop.parse::<usize>() {
+                Ok(n) if (1..=cops).contains(&n) => (n - 1) as u8,
+                _ => return Err(format!("'{item}': the cop is a number from 1 to {cops}")),
+            };
+            picks.push(AllyPick { card, side, cop });
+        }
+    }
+    Ok(picks)
 }
 
 pub fn criminals(a: &Args) -> Result<Vec<CriminalDeck>, String> {
@@ -78,5 +108,6 @@ pub fn config(
         criminal,
         case,
         open_hands,
+        allies: Vec::new(),
     }
 }

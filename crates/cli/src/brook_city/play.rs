@@ -114,11 +114,13 @@ pub fn run(a: &Args) -> Result<(), String> {
         return Err("Brook City takes 1 to 4 cops".into());
     }
     let mut team = players(a, cops.len(), a.seed)?;
+    let allies = super::ally_picks(a, cops.len())?;
     let config = brook_city::Config {
         cops,
         criminal: one(super::criminals(a)?, "--criminal")?,
         case: one(super::cases(a)?, "--case")?,
         open_hands: a.open_hands,
+        allies,
     };
     let mut g = GameState::new(config, a.seed).map_err(|e| e.to_string())?;
     println!("{}", screen::legend());

@@ -35,6 +35,7 @@ pub fn map(g: &GameState) -> String {
             Marker::Lead => put(s, 'L'),
             Marker::Asset { .. } => put(s, '$'),
             Marker::Hacking { .. } => put(s, '%'),
+            Marker::Rival { .. } => put(s, 'R'),
         }
     }
     for &(s, f) in &g.figures {
@@ -71,7 +72,7 @@ pub fn legend() -> String {
     let water: Vec<&str> = WATER_AREAS.iter().map(|&(_, name)| name).collect();
     format!(
         "Map: 1-4 cops, S the Suspect, x crew, v vehicle (V driven), L the lead token, ? clue \
-         (. investigated), % hacking token, $ asset; : street, ~ water ({}).\n\
+         (. investigated), % hacking token, $ asset, R a rival's token; : street, ~ water ({}).\n\
          Locations: {}.\n",
         water.join(", "),
         places.join(", ")
@@ -152,6 +153,9 @@ pub fn table(g: &GameState, who: &[String]) -> String {
         play.extend(c.vehicle);
         play.extend(c.lead);
         out.push_str(&format!("    play area: {}\n", cards(g, &play)));
+        for &card in c.play.iter().filter(|&&c| g.def(c).ally_stress() > 0) {
+            out.push_str(&format!("    ally: {}\n", words::card_text(g, card)));
+        }
         for &card in &c.crime {
             out.push_str(&format!(
                 "    crime area: {}  ({} progress)\n",

@@ -41,6 +41,13 @@ pub fn card_text(g: &GameState, card: u16) -> String {
     if let Some(s) = side.spot {
         parts.push(format!("at {}", text::spot_name(s)));
     }
+    let stress = g.def(card).ally_stress();
+    if stress > 0 && !g.cards[card as usize].flipped {
+        parts.push(format!(
+            "stress {} of {stress}",
+            g.cards[card as usize].stress
+        ));
+    }
     parts.extend(text::side(side));
     format!("{}: {}", side.name, parts.join(" "))
 }
@@ -133,6 +140,10 @@ pub fn choice(g: &GameState, c: &Choice) -> String {
         Choice::Space { space } => space_name(space),
         Choice::ConvertHunches { n } => format!("Convert {n} hunch result(s) to successes"),
         Choice::Keep { card } => format!("Keep {}", card_name(g, card)),
+        Choice::StressToAlly { ally, n } => {
+            format!("Assign {n} stress to {}", card_name(g, ally))
+        }
+        Choice::TakeStress => "Suffer the stress yourself".into(),
     }
 }
 
@@ -209,6 +220,12 @@ pub fn prompt(g: &GameState, p: &Prompt) -> String {
         ),
         Prompt::EncounterTarget { cop: c } => format!("{}: choose the target", cop(c)),
         Prompt::ConvertHunches { cop: c } => format!("{}: convert hunch results?", cop(c)),
+        Prompt::AssignStress { cop: c, n } => {
+            format!(
+                "{}: you would suffer {n} stress; assign some to an ally?",
+                cop(c)
+            )
+        }
         Prompt::GameOver => "Game over".into(),
     }
 }
@@ -275,6 +292,19 @@ pub fn event(g: &GameState, e: &Event) -> Option<String> {
         }
         Event::CrewPlaced { card, space } => {
             format!("Crew of {} at {}", card_name(g, card), space_name(space))
+        }
+        Event::AllyStressed {
+            cop: c,
+            card,
+            n,
+            total,
+        } => format!(
+            "{} assigns {n} stress to {} ({total})",
+            cop(c),
+            card_name(g, card)
+        ),
+        Event::CardRemovedFromGame { card } => {
+            format!("{} leaves the game", card_name(g, card))
         }
         Event::SuspectMoved { to } => format!("The Suspect moves to {}", space_name(to)),
         Event::PhaseBegan { phase } => {
