@@ -828,6 +828,40 @@ await test("Brook City: Home offers both games, and its setup in Traditional Chi
   await pickLanguage(b, "en");
 });
 
+await test("Brook City: an ally and a rival chosen at setup, each with its measured change, are in play (Rivals and Allies)", async () => {
+  await setSize(b, 1024, 768);
+  await toHome(b);
+  await (await b.$('[data-testid="home-new-BrookCity"]')).click();
+  await b.$('[data-testid="setup"][data-game="BrookCity"]').waitForExist({ timeout: 10000 });
+  await (await b.$('[data-testid="bc-setup-allies"] summary')).click();
+  const pick = async (card, value) => {
+    const sel = await b.$(`[data-testid="bc-setup-ally"][data-ally="${card}"] select`);
+    await sel.selectByAttribute("value", value);
+  };
+  await pick("Kowalski", "Ally:0");
+  await pick("Whitcomb", "Rival:1");
+  const measured = await (await b.$('[data-testid="bc-setup-allies-measured"]')).getText();
+  if (!/without allies and rivals they win \d+% \(\d+ games\)/.test(measured)) throw new Error(`the allies' measure reads "${measured}"`);
+  const changes = await texts(b, '[data-testid="bc-setup-ally-change"]');
+  if (changes.length !== 2 || !changes.every((t) => /^Hard, 2 cops: [+−]?\d+ points on the win rate \(95%: [+−]?\d+ to [+−]?\d+\)( Not yet told apart from no change: more games would say\.)?$/.test(t))) throw new Error(`the cards' changes read ${JSON.stringify(changes)}`);
+  const faces = await b.$$('[data-testid="bc-setup-allies"] [data-testid="bc-card"]');
+  if (faces.length !== 2) throw new Error(`${faces.length} Ally/Rival faces shown for 2 cards chosen`);
+  for (const [size, w, h] of LAYOUTS.filter(([n]) => n === "phone" || n === "tablet")) {
+    await setSize(b, w, h);
+    await (await b.$('[data-testid="bc-setup-ally"][data-ally="Kowalski"]')).scrollIntoView();
+    await shot(b, `brook-city-setup-allies-${size}-${w}x${h}`);
+  }
+  await setSize(b, 1024, 768);
+  await (await b.$('[data-testid="setup"] details summary')).click();
+  await (await b.$('[data-testid="setup-seed"]')).setValue("allies-1");
+  await (await b.$('[data-testid="setup-start"]')).click();
+  await b.$('[data-testid="game"][data-game="BrookCity"]').waitForExist({ timeout: 10000 });
+  if (!(await b.$('[data-card="allies/kowalski"]').isExisting())) throw new Error("the ally is not in its cop's play area");
+  if (!(await b.$('[data-card="allies/whitcomb"]').isExisting())) throw new Error("the rival is not in its cop's crime area");
+  if (!(await b.$("g.rival").isExisting())) throw new Error("no rival's token on the board");
+  await toHome(b);
+});
+
 /** A Brook City decision taken as a new player learning the case might: convert hunches and
  * pick encounter targets when asked, play a card when one can be played, head for the nearest
  * crew or Suspect when moving, else any option. Returns the text tapped, or null. */

@@ -143,6 +143,7 @@ const EVERY_COND: Record<Tag<Cond>, Cond[]> = {
   YouAreDriving: ["YouAreDriving"],
   YouAreAt: [{ YouAreAt: "KesslerChemical" }],
   CrewAtLeast: [{ CrewAtLeast: 1 }, { CrewAtLeast: 3 }],
+  CrewAtLeastScaled: [{ CrewAtLeastScaled: { Scaled: { base: 5, per_cop: 1 } } }, { CrewAtLeastScaled: { N: 4 } }],
   InfluenceAtLeast: [{ InfluenceAtLeast: { Scaled: { base: 10, per_cop: 2 } } }],
   ActiveCluesAtLeast: [{ ActiveCluesAtLeast: 1 }, { ActiveCluesAtLeast: 2 }],
   AllCluesInvestigated: ["AllCluesInvestigated"],

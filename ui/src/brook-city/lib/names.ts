@@ -21,6 +21,8 @@ export const traitName = wordsFor<Trait>({
   Lead: m.bc_trait_lead,
   Vehicle: m.bc_trait_vehicle,
   CaseRules: m.bc_trait_case_rules,
+  Ally: m.bc_trait_ally,
+  Rival: m.bc_trait_rival,
   Forensics: m.bc_trait_forensics,
   Interview: m.bc_trait_interview,
   Pursuit: m.bc_trait_pursuit,
@@ -32,6 +34,8 @@ export const traitName = wordsFor<Trait>({
   Crew: m.bc_trait_crew,
   Racket: m.bc_trait_racket,
   Smuggling: m.bc_trait_smuggling,
+  Arson: m.bc_trait_arson,
+  Ransom: m.bc_trait_ransom,
   Corruption: m.bc_trait_corruption,
   Witness: m.bc_trait_witness,
   Evidence: m.bc_trait_evidence,
@@ -87,10 +91,10 @@ export const phaseName = wordsFor<Phase>({
 
 export const stepName = wordsFor<Step>({ Move: m.bc_step_move, Card: m.bc_step_card, Action: m.bc_step_action });
 
-export const criminalName = wordsFor<CriminalDeck>({ HarborKing: m.bc_criminal_harbor_king, MayorsShadow: m.bc_criminal_mayors_shadow });
-export const criminalLine = wordsFor<CriminalDeck>({ HarborKing: m.bc_criminal_harbor_king_line, MayorsShadow: m.bc_criminal_mayors_shadow_line });
-export const caseName = wordsFor<CaseDeck>({ LanternClubMurder: m.bc_case_lantern_club, KesslerLeak: m.bc_case_kessler });
-export const caseLine = wordsFor<CaseDeck>({ LanternClubMurder: m.bc_case_lantern_club_line, KesslerLeak: m.bc_case_kessler_line });
+export const criminalName = wordsFor<CriminalDeck>({ HarborKing: m.bc_criminal_harbor_king, MayorsShadow: m.bc_criminal_mayors_shadow, Firebug: m.bc_criminal_firebug });
+export const criminalLine = wordsFor<CriminalDeck>({ HarborKing: m.bc_criminal_harbor_king_line, MayorsShadow: m.bc_criminal_mayors_shadow_line, Firebug: m.bc_criminal_firebug_line });
+export const caseName = wordsFor<CaseDeck>({ LanternClubMurder: m.bc_case_lantern_club, KesslerLeak: m.bc_case_kessler, FerrisKidnapping: m.bc_case_ferris });
+export const caseLine = wordsFor<CaseDeck>({ LanternClubMurder: m.bc_case_lantern_club_line, KesslerLeak: m.bc_case_kessler_line, FerrisKidnapping: m.bc_case_ferris_line });
 export const copDeckLine = wordsFor<CopDeck>({ Quill: m.bc_cop_quill_line, Doyle: m.bc_cop_doyle_line, Park: m.bc_cop_park_line, Navarro: m.bc_cop_navarro_line });
 
 export const tokenName = wordsFor<Token>({
@@ -130,6 +134,7 @@ export function kindName(k: Kind): string {
     Development: m.bc_kind_development,
     CaseEvent: m.bc_kind_case_event,
     Lead: m.bc_kind_lead,
+    AllyRival: m.bc_kind_ally_rival,
     Vehicle: m.bc_kind_vehicle,
   };
   return names[t]();

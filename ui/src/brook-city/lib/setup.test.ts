@@ -1,7 +1,7 @@
 // Brook City's setup (issue 29 §1): 1-4 cops, a deck each, a person by name (one person may
 // hold several cops) or a bot level, the pairing with its measured difficulty.
 import { describe, it, expect } from "vitest";
-import { addCop, botLevel, defaultDraft, measuredAt, people, removeCop, setDeck, setupProblems, toSetup, MAX_COPS } from "./setup";
+import { addCop, allyChange, allyValue, botLevel, defaultDraft, measuredAt, people, removeCop, setAlly, setDeck, setupProblems, toSetup, ALLIES, MAX_COPS } from "./setup";
 import { catalogue } from "./fixtures";
 
 describe("Brook City setup", () => {
@@ -23,6 +23,35 @@ describe("Brook City setup", () => {
     expect(botLevel(d)).toBe("Medium");
     for (let i = 0; i < 5; i++) d = removeCop(d, 0);
     expect(d.cops.length).toBe(1);
+  });
+
+  it("uses each Ally/Rival card at most once, as an ally or a rival of one cop (Rivals and Allies)", () => {
+    let d = defaultDraft();
+    expect(toSetup(d).allies).toEqual([]);
+    d = setAlly(d, "Osei", "Rival:1");
+    d = setAlly(d, "Whitcomb", "Ally:0");
+    expect(allyValue(d, "Osei")).toBe("Rival:1");
+    // The cards' order, whatever order they were picked in.
+    expect(toSetup(d).allies).toEqual([
+      { card: "Whitcomb", side: "Ally", cop: 0 },
+      { card: "Osei", side: "Rival", cop: 1 },
+    ]);
+    d = setAlly(d, "Osei", "Ally:1");
+    expect(d.allies.filter((a) => a.card === "Osei")).toEqual([{ card: "Osei", side: "Ally", cop: 1 }]);
+    d = setAlly(d, "Osei", "none");
+    expect(allyValue(d, "Osei")).toBe("none");
+    expect(setAlly(d, "Voss", "Rival:7").allies.some((a) => a.card === "Voss")).toBe(false);
+    expect(ALLIES.length).toBe(11);
+  });
+
+  it("takes a removed cop's allies and rivals out with it and renumbers the others", () => {
+    let d = addCop(defaultDraft());
+    d = setAlly(setAlly(setAlly(d, "Hale", "Ally:0"), "Tully", "Rival:1"), "Voss", "Ally:2");
+    d = removeCop(d, 1);
+    expect(toSetup(d).allies).toEqual([
+      { card: "Hale", side: "Ally", cop: 0 },
+      { card: "Voss", side: "Ally", cop: 1 },
+    ]);
   });
 
   it("swaps decks so that no two cops share one", () => {
@@ -56,5 +85,21 @@ describe("Brook City setup", () => {
     expect(hard?.winRate).toBe(row.levels.find((l) => l.level === "hard")!.win_rate);
     const withBots = addCop(d);
     expect(measuredAt(table, withBots)?.level).toBe("medium");
+  });
+
+  it("shows the change each chosen side of an Ally/Rival card measured (Rivals and Allies)", () => {
+    const allies = catalogue().allies;
+    expect(allies).not.toBeNull();
+    for (const k of ALLIES) {
+      const ally = allyChange(allies, k, "Ally:0");
+      const rival = allyChange(allies, k, "Rival:1");
+      expect(ally?.side).toBe("Ally");
+      expect(rival?.side).toBe("Rival");
+      expect(ally?.card).toBe(k);
+      expect(ally!.low ?? 2).toBeLessThanOrEqual(ally!.change ?? -2);
+      expect(ally!.change ?? 2).toBeLessThanOrEqual(ally!.high ?? -2);
+      expect(allyChange(allies, k, "none")).toBeNull();
+    }
+    expect(allyChange(null, "Hale", "Ally:0")).toBeNull();
   });
 });

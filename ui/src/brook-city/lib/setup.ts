@@ -1,13 +1,15 @@
 // Brook City's setup (pure; tested): 1-4 cops, each with its own deck and who plays it (a
 // person by name, several cops to one name for one person, or a bot level), the criminal and
-// case decks, open hands, a seed; and the measured difficulty of the pairing for the table.
+// case decks, the Ally/Rival cards and whose they are, open hands, a seed; and the measured
+// difficulty of the pairing for the table.
 import { m } from "../../shell/i18n.svelte";
 import type { BotLevel } from "../../shell/types";
-import type { CaseDeck, CopDeck, CriminalDeck, MeasuredLevel, PairingDifficulty, Setup } from "./types";
+import type { Allegiance, AlliesDifficulty, AllyDifficulty, AllyRival, CaseDeck, CopDeck, CriminalDeck, MeasuredLevel, PairingDifficulty, Setup } from "./types";
 
 export const DECKS: readonly CopDeck[] = ["Quill", "Doyle", "Park", "Navarro"];
-export const CRIMINALS: readonly CriminalDeck[] = ["HarborKing", "MayorsShadow"];
-export const CASES: readonly CaseDeck[] = ["LanternClubMurder", "KesslerLeak"];
+export const CRIMINALS: readonly CriminalDeck[] = ["HarborKing", "MayorsShadow", "Firebug"];
+export const CASES: readonly CaseDeck[] = ["LanternClubMurder", "KesslerLeak", "FerrisKidnapping"];
+export const ALLIES: readonly AllyRival[] = ["Whitcomb", "Kowalski", "Hale", "Ibarra", "Tully", "Marsh", "Benedetto", "Nakamura", "Osei", "Voss", "Castellano"];
 export const MAX_COPS = 4;
 export const MAX_NAME = 24;
 
@@ -18,10 +20,19 @@ export interface CopDraft {
   player: Player;
 }
 
+/** An Ally/Rival card in the game: the side faceup and the cop (by index) it goes with. */
+export interface AllyDraft {
+  card: AllyRival;
+  side: Allegiance;
+  cop: number;
+}
+
 export interface SetupDraft {
   cops: CopDraft[];
   criminal: CriminalDeck;
   case: CaseDeck;
+  /** "Rivals and Allies": any number, each card once. */
+  allies: AllyDraft[];
   openHands: boolean;
   seed: string;
 }
@@ -36,6 +47,7 @@ export function defaultDraft(): SetupDraft {
     ],
     criminal: "HarborKing",
     case: "LanternClubMurder",
+    allies: [],
     openHands: false,
     seed: "",
   };
@@ -51,9 +63,34 @@ export function addCop(d: SetupDraft): SetupDraft {
   return { ...d, cops: [...d.cops, { deck: freeDeck(d.cops), player: { type: "Bot", level: "Medium" } }] };
 }
 
+/** Removes cop `i`; its allies and rivals leave with it, and later cops' move up one. */
 export function removeCop(d: SetupDraft, i: number): SetupDraft {
   if (d.cops.length <= 1) return d;
-  return { ...d, cops: d.cops.filter((_, j) => j !== i) };
+  const allies = d.allies.filter((a) => a.cop !== i).map((a) => (a.cop > i ? { ...a, cop: a.cop - 1 } : a));
+  return { ...d, cops: d.cops.filter((_, j) => j !== i), allies };
+}
+
+/** How an Ally/Rival card is used: "none", or "Ally:1" / "Rival:0" (side and cop index). */
+export function allyValue(d: SetupDraft, card: AllyRival): string {
+  const a = d.allies.find((x) => x.card === card);
+  return a ? `${a.side}:${a.cop}` : "none";
+}
+
+/** What the side chosen for `card` (an `allyValue` string) measured to change, if measured. */
+export function allyChange(allies: AlliesDifficulty | null, card: AllyRival, value: string): AllyDifficulty | null {
+  const side = value.split(":")[0];
+  return allies?.cards.find((c) => c.card === card && c.side === side) ?? null;
+}
+
+/** Sets how `card` is used from an `allyValue` string (anything else: not used). */
+export function setAlly(d: SetupDraft, card: AllyRival, value: string): SetupDraft {
+  const rest = d.allies.filter((a) => a.card !== card);
+  const [side, cop] = value.split(":");
+  const n = Number(cop);
+  if ((side !== "Ally" && side !== "Rival") || !Number.isInteger(n) || n < 0 || n >= d.cops.length) return { ...d, allies: rest };
+  // Kept in the cards' order, so the game is the same whatever order they were picked in.
+  const allies = [...rest, { card, side, cop: n } as AllyDraft].sort((a, b) => ALLIES.indexOf(a.card) - ALLIES.indexOf(b.card));
+  return { ...d, allies };
 }
 
 /** Gives cop `i` deck `deck`; a cop that had it takes cop i's old deck (decks stay unique). */
@@ -108,6 +145,7 @@ export function toSetup(d: SetupDraft): Setup {
     criminal: d.criminal,
     case: d.case,
     open_hands: d.openHands,
+    allies: d.allies.map((a) => ({ card: a.card, side: a.side, cop: a.cop })),
     seed: d.seed.trim() ? d.seed.trim() : null,
   };
 }

@@ -10,6 +10,8 @@ import type {
   BrookCityChoice,
   BrookCityCond,
   BrookCityCopDeck,
+  BrookCityAllyRival,
+  BrookCityAllegiance,
   BrookCityCopView_Serialize,
   BrookCityCount,
   BrookCityCriminalDeck,
@@ -50,6 +52,8 @@ import type {
   BrookCityWhich,
   BrookCityWho,
   BrookCityPairingDifficulty,
+  BrookCityAlliesDifficulty,
+  BrookCityAllyDifficulty,
   BrookCityMeasuredLevel,
   BrookCityMoving,
   TableSummary_Serialize,
@@ -109,9 +113,13 @@ export type Token = BrookCityToken;
 export type Surplus = BrookCitySurplus;
 export type Question = BrookCityQuestion;
 export type CopDeck = BrookCityCopDeck;
+export type AllyRival = BrookCityAllyRival;
+export type Allegiance = BrookCityAllegiance;
 export type CriminalDeck = BrookCityCriminalDeck;
 export type CaseDeck = BrookCityCaseDeck;
 export type PairingDifficulty = BrookCityPairingDifficulty;
+export type AlliesDifficulty = BrookCityAlliesDifficulty;
+export type AllyDifficulty = BrookCityAllyDifficulty;
 export type MeasuredLevel = BrookCityMeasuredLevel;
 export type BoardMap = BrookCityBoardMap;
 export type Area = BrookCityArea;

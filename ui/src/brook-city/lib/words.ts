@@ -101,6 +101,7 @@ export function promptTitle(p: Prompt, ctx: Ctx): string {
     Displace: ({ from }) => m.bc_ask_displace({ space: spaceName(ctx.catalogue, from) }),
     EncounterTarget: ({ cop }) => m.bc_ask_target({ cop: copName(ctx, cop) }),
     ConvertHunches: ({ cop }) => m.bc_ask_convert({ cop: copName(ctx, cop) }),
+    AssignStress: ({ cop, n }) => m.bc_ask_assign_stress({ cop: copName(ctx, cop), n: num(n) }),
     GameOver: m.go_title,
   });
 }
@@ -158,6 +159,8 @@ export function choiceText(c: Choice, ctx: Ctx, cop: number, asking: Effect | nu
     Space: ({ space: s }) => space(s),
     ConvertHunches: ({ n }) => (n === 0 ? m.bc_choice_convert_none() : m.bc_choice_convert({ count: n, n: num(n) })),
     Keep: ({ card }) => m.bc_choice_keep({ card: refName(ctx, card) }),
+    StressToAlly: ({ ally, n }) => m.bc_choice_stress_to_ally({ ally: refName(ctx, ally), n: num(n) }),
+    TakeStress: m.bc_choice_take_stress,
   });
 }
 
@@ -185,6 +188,7 @@ export function choiceCard(c: Choice): number | null {
     variant(c, "Ditch")?.card ??
     variant(c, "Card")?.card ??
     variant(c, "Keep")?.card ??
+    variant(c, "StressToAlly")?.ally ??
     variant(c, "CommandeerSpecial")?.vehicle ??
     null
   );
@@ -228,6 +232,7 @@ export function markerCard(k: Marker, view: SeatView): number | null {
     Clue: ({ card }) => card,
     Asset: ({ card }) => card,
     Hacking: ({ card }) => card,
+    Rival: ({ card }) => card,
     Lead: () => view.active_lead?.card ?? null,
   });
 }
