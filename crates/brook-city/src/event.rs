@@ -31,6 +31,11 @@ pub enum Event {
         cop: Cop,
         card: CardRef,
     },
+    /// A card of a cop's hand shown to every cop ("Reveal"), then back in that hand.
+    CardRevealed {
+        cop: Cop,
+        card: CardRef,
+    },
     /// A card went to its discard pile.
     CardDiscarded {
         card: CardRef,

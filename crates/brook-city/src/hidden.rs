@@ -2,14 +2,15 @@
 //!
 //! [`InfoSet`] is the whole state with what the seat may not know replaced by a canonical
 //! placeholder: every deck's order (its own included) sorted, another cop's hand merged with
-//! that cop's deck (unless hands are open), the generator reset. Two states that differ only in
-//! those give equal information sets; [`InfoSet::determinize`] samples a full state from one.
+//! that cop's deck (unless hands are open; a card every cop saw revealed stays in the hand),
+//! the generator reset. Two states that differ only in those give equal information sets;
+//! [`InfoSet::determinize`] samples a full state from one.
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use crate::ids::CardRef;
-use crate::state::{GameState, Pile};
+use crate::state::{CopState, GameState, Pile};
 use tabletop::NoSuchSeat;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -34,11 +35,14 @@ impl GameState {
                 c.pile.deck.sort_unstable();
                 continue;
             }
-            // Which of its cards are in hand and which in its deck is this cop's secret.
-            let hand = c.hand.len();
-            let mut all: Vec<CardRef> = c.hand.drain(..).chain(c.pile.deck.drain(..)).collect();
+            // Which of its cards are in hand and which in its deck is this cop's secret, but
+            // for the cards every cop saw revealed.
+            let (known, hand) = (known_first(c), c.hand.len());
+            c.hand[..known].sort_unstable();
+            let mut all: Vec<CardRef> =
+                c.hand.drain(known..).chain(c.pile.deck.drain(..)).collect();
             all.sort_unstable();
-            c.hand = all.split_off(all.len() - hand);
+            c.hand.extend(all.drain(all.len() - (hand - known)..));
             c.pile.deck = all;
         }
         for p in [&mut s.criminal, &mut s.case, &mut s.leads, &mut s.vehicles] {
@@ -46,6 +50,18 @@ impl GameState {
         }
         Ok(InfoSet { seat, state: s })
     }
+}
+
+/// Moves the cards of the cop's hand that every cop saw revealed to its front; how many.
+fn known_first(c: &mut CopState) -> usize {
+    let mut k = 0;
+    for i in 0..c.hand.len() {
+        if c.known.contains(&c.hand[i]) {
+            c.hand.swap(i, k);
+            k += 1;
+        }
+    }
+    k
 }
 
 fn shuffle(v: &mut [CardRef], rng: &mut impl Rng) {
@@ -76,10 +92,11 @@ impl InfoSet {
                 shuffle(&mut c.pile.deck, rng);
                 continue;
             }
-            let hand = c.hand.len();
-            let mut all: Vec<CardRef> = c.hand.drain(..).chain(c.pile.deck.drain(..)).collect();
+            let (known, hand) = (known_first(c), c.hand.len());
+            let mut all: Vec<CardRef> =
+                c.hand.drain(known..).chain(c.pile.deck.drain(..)).collect();
             shuffle(&mut all, rng);
-            c.hand = all.split_off(all.len() - hand);
+            c.hand.extend(all.drain(all.len() - (hand - known)..));
             c.pile.deck = all;
         }
         for p in [&mut g.criminal, &mut g.case, &mut g.leads, &mut g.vehicles] {

@@ -74,6 +74,16 @@ pub fn check(g: &GameState) -> Result<(), String> {
             .collect();
         return Err(format!("cards in no zone: {missing:?}"));
     }
+    // A card every cop saw revealed is still in its cop's hand, and listed once.
+    for (i, c) in g.cops.iter().enumerate() {
+        for (k, card) in c.known.iter().enumerate() {
+            if !c.hand.contains(card) || c.known[..k].contains(card) {
+                return Err(format!(
+                    "cop {i} is known to hold card {card} that it does not"
+                ));
+            }
+        }
+    }
     // One figure per space; each figure once.
     let b = board();
     let mut spaces = HashMap::new();

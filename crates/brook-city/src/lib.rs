@@ -56,8 +56,10 @@ pub const DIFFICULTY_TABLE: &str = include_str!("../difficulty.json");
 /// nothing, set-aside cruisers are one choice, a pass lasts until the next cop's turn, the lead,
 /// Ditch and Exhaust between the spaces of a move (rulings 8, 11, 12, 21, 22), and nine cards
 /// told apart from their twins; 7: every lead's Ditch effect its own, and the four Crimes that
-/// only gave the Suspect 1 influence each do it their own way.
-pub const RULES_VERSION: u32 = 7;
+/// only gave the Suspect 1 influence each do it their own way; 8: the Firebug, the Ferris
+/// Kidnapping, the Ally/Rival cards (Rivals and Allies) and "Reveal" from a hand (the
+/// Mayor's Shadow's Wiretap, which every seat's view and information set remember).
+pub const RULES_VERSION: u32 = 8;
 
 /// The version of the rules as the engine plays them, apart from the cards (each pairing's
 /// content hash covers those): bump it with [`RULES_VERSION`] when a rule or a ruling changes,

@@ -92,6 +92,10 @@ pub struct CopState {
     pub id_card: CardRef,
     /// Secret to the other cops (unless hands are open).
     pub hand: Vec<CardRef>,
+    /// The cards of `hand` every cop has seen revealed ("Reveal") and that have not left it
+    /// since, oldest first: public, so no information set hides them.
+    #[serde(default)]
+    pub known: Vec<CardRef>,
     /// Secret order: the top is the last element.
     pub pile: Pile,
     /// The cop play area, oldest first (Tactics, and the vehicle and lead controlled).
@@ -313,6 +317,7 @@ impl GameState {
         for c in &mut self.cops {
             for v in [
                 &mut c.hand,
+                &mut c.known,
                 &mut c.pile.deck,
                 &mut c.pile.discard,
                 &mut c.play,

@@ -74,6 +74,8 @@ pub struct CopView {
     pub crime: Vec<CardView>,
     /// The hand, for its own cop (or everyone with open hands).
     pub hand: Option<Vec<CardView>>,
+    /// The cards of the hand every cop saw revealed and that are still in it ("Reveal").
+    pub known: Vec<CardView>,
     pub hand_size: u8,
     pub deck_size: u8,
     /// Discard piles are face up.
@@ -269,6 +271,7 @@ impl GameState {
                     play: self.cards_view(&c.play),
                     crime: self.cards_view(&c.crime),
                     hand: shown.then(|| self.cards_view(&c.hand)),
+                    known: self.cards_view(&c.known),
                     hand_size: c.hand.len() as u8,
                     deck_size: c.pile.deck.len() as u8,
                     discard: self.cards_view(&c.pile.discard),

@@ -226,6 +226,9 @@ pub enum Effect {
     Draw(Who, Value),
     /// Discard cards from hand (the player chooses which).
     DiscardCards(Who, Value),
+    /// "Reveal": a random card of your hand is shown to every cop and returned to your hand;
+    /// if it has the trait, the effect follows (you stay the one it is for).
+    RevealFromHand(Trait, &'static Effect),
     /// Play an extra card from hand (outside the card step).
     PlayExtraCard,
     /// Take control of the active lead (and reveal the next).
@@ -347,6 +350,10 @@ pub enum Modifier {
     CannotBeBusted(Cond),
     /// Your Move steps move more (or fewer) spaces or streets.
     MoveBonus(i8),
+    /// While you drive a vehicle that is not Aquatic, it may also move by spaces as a figure
+    /// does, into locations too ("vehicles that use spaces may move as if they were figures";
+    /// "some vehicles may move into locations, as indicated by their card").
+    OffRoad,
     /// Your stress value is raised.
     StressValue(i8),
 }

@@ -371,6 +371,7 @@ pub fn visit(e: &'static Effect, f: &mut impl FnMut(&'static Effect)) {
         Effect::May(c)
         | Effect::If(_, c)
         | Effect::ForEachCop(c)
+        | Effect::RevealFromHand(_, c)
         | Effect::Repeat(_, c)
         | Effect::ChooseCop { then: c, .. } => visit(c, f),
         Effect::IfElse(_, a, b) => {

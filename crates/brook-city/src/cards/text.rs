@@ -254,6 +254,13 @@ pub fn effect(e: &Effect) -> String {
             that_cop(&effect(then))
         ),
         Effect::ForEachCop(c) => format!("For each cop: {}", that_cop(&effect(c))),
+        Effect::RevealFromHand(t, then) => {
+            format!(
+                "Reveal a random card from your hand: if it has the {} trait, {}",
+                trait_name(t),
+                lower(&effect(then))
+            )
+        }
         Effect::Repeat(v, c) => format!("{} times: {}", value(v), lower(&effect(c))),
         Effect::Move(v, k) => match k {
             MoveKind::Any => format!("Move {}", value(v)),
@@ -421,6 +428,7 @@ fn that_cop(text: &str) -> String {
     for (verb, third) in [
         ("move", "moves"),
         ("draw", "draws"),
+        ("reveal", "reveals"),
         ("choose one", "chooses one"),
         ("gain", "gains"),
         ("discard", "discards"),
@@ -569,6 +577,9 @@ pub fn modifier(m: &Modifier) -> String {
             )
         }
         Modifier::StressValue(n) => format!("Your stress value is {}.", higher(n)),
+        Modifier::OffRoad => "While you drive, your vehicle may also move by spaces, as a figure \
+                              does, and into locations."
+            .into(),
     }
 }
 

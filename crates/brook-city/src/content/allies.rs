@@ -306,9 +306,11 @@ pub const ALLIES_RIVALS: &[CardDef] = &[
                 "Frankie Voss, Wheelman",
                 &[T::Ally, T::Pursuit],
                 &[],
-                "She drove for the other side once. Now she drives for you, faster.",
+                "She drove for the other side once. Now she drives for you: faster, and through \
+                 the hotel lobby if that is the short way.",
             ),
-            &[Modifier::MoveBonus(1)],
+            // Over the curb and through the lobby: her car moves as a figure does.
+            &[Modifier::MoveBonus(1), Modifier::OffRoad],
         ),
         target(
             "Frankie Voss, Wheels for Hire",

@@ -644,15 +644,19 @@ pub const MAYORS_SHADOW: &[CardDef] = &[
         None,
     ),
     card(
-        "mayors-shadow/favor-called-in",
+        "mayors-shadow/wiretap",
         MayorsShadow,
         Kind::Event,
         1,
         side(
-            "Favor Called In",
+            "Wiretap",
             &[T::Event, T::Corruption],
-            &[play(Effect::GainInfluence(n(2)))],
-            "Remember who got you that promotion.",
+            // "Reveal": her people heard every plan the cops talked over on the phone.
+            &[play(Effect::Seq(&[
+                influence(1),
+                Effect::ForEachCop(&Effect::RevealFromHand(T::Encounter, &influence(1))),
+            ]))],
+            "Every phone in the precinct has a second pair of ears.",
         ),
         None,
     ),

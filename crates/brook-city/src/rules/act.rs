@@ -384,7 +384,9 @@ pub(crate) fn run_abilities(
 /// "Encounter and Ability cards are played, resolved, and then discarded. Tactic cards are
 /// played into the cop play area and remain in play."
 pub(crate) fn play_card(g: &mut GameState, cop: Cop, card: CardRef, ev: &mut Vec<Event>) {
-    g.cops[cop as usize].hand.retain(|&c| c != card);
+    let c = &mut g.cops[cop as usize];
+    c.hand.retain(|&c| c != card);
+    c.known.retain(|&c| c != card);
     ev.push(Event::CardPlayed { cop, card });
     let def = g.def(card);
     let c = ctx(cop, card);

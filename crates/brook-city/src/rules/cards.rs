@@ -107,6 +107,7 @@ pub(crate) fn take_out(g: &mut GameState, card: CardRef) {
     let rm = |v: &mut Vec<CardRef>| v.retain(|&c| c != card);
     for c in &mut g.cops {
         rm(&mut c.hand);
+        rm(&mut c.known);
         rm(&mut c.pile.deck);
         rm(&mut c.pile.discard);
         rm(&mut c.play);
@@ -234,6 +235,28 @@ pub(crate) fn draw_card(g: &mut GameState, cop: Cop, ev: &mut Vec<Event>) -> Opt
         cop,
         card: Some(card),
     });
+    Some(card)
+}
+
+/// "Reveal": a random card of the cop's hand is shown to every cop and then returned to that
+/// hand ("that card is shown to all players, and then ... returned to its owner's hand");
+/// none from an empty hand.
+pub(crate) fn reveal_from_hand(
+    g: &mut GameState,
+    cop: Cop,
+    ev: &mut Vec<Event>,
+) -> Option<CardRef> {
+    let n = g.cops.get(cop as usize)?.hand.len() as u32;
+    if n == 0 {
+        return None;
+    }
+    let i = g.roll(n) as usize;
+    let c = &mut g.cops[cop as usize];
+    let card = c.hand[i];
+    if !c.known.contains(&card) {
+        c.known.push(card);
+    }
+    ev.push(Event::CardRevealed { cop, card });
     Some(card)
 }
 

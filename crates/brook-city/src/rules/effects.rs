@@ -288,6 +288,16 @@ pub(super) fn run(g: &mut GameState, n: u32, ctx: Ctx, ev: &mut Vec<Event>) -> F
                 });
             }
         }
+        Effect::RevealFromHand(t, then) => {
+            if let Some(card) = cards::reveal_from_hand(g, ctx.cop, ev)
+                && g.side(card).has(t)
+            {
+                g.agenda.push(Task::Run {
+                    node: index_of(then),
+                    ctx,
+                });
+            }
+        }
         Effect::Repeat(v, c) => {
             for _ in 0..value_of(g, v, Some(ctx)) {
                 g.agenda.push(Task::Run {
@@ -616,6 +626,7 @@ fn primitive(
         | Effect::IfElse(..)
         | Effect::ChooseCop { .. }
         | Effect::ForEachCop(..)
+        | Effect::RevealFromHand(..)
         | Effect::Repeat(..)
         | Effect::RevealCriminal => {}
     }

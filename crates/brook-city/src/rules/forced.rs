@@ -139,6 +139,14 @@ fn short(g: &GameState, e: &Effect, ctx: Ctx, why: &mut u16) -> u32 {
         Effect::ForEachCop(c) => (0..g.cop_count())
             .map(|cop| short(g, c, Ctx { cop, ..ctx }, why))
             .sum(),
+        // Nothing to reveal from an empty hand; what follows depends on the card drawn.
+        Effect::RevealFromHand(..) => {
+            let empty = g
+                .cops
+                .get(ctx.cop as usize)
+                .is_none_or(|c| c.hand.is_empty());
+            flag(why, u32::from(empty), Shortfall::FewCards)
+        }
         Effect::Repeat(n, c) => match v(n) {
             0 => 0,
             n => n * short(g, c, ctx, why),
@@ -327,6 +335,11 @@ pub fn does_something(g: &GameState, e: &Effect, ctx: Ctx) -> bool {
         }
         Effect::If(c, then) => super::cond_holds(g, c, ctx) && does_something(g, then, ctx),
         Effect::May(c) | Effect::Repeat(_, c) | Effect::ForEachCop(c) => does_something(g, c, ctx),
+        // Showing a card is something, whatever follows it.
+        Effect::RevealFromHand(..) => g
+            .cops
+            .get(ctx.cop as usize)
+            .is_some_and(|c| !c.hand.is_empty()),
         Effect::ChooseCop { other, near, then } => {
             super::effects::choosable_cops(g, other, near, ctx)
                 .any(|cop| does_something(g, then, Ctx { cop, ..ctx }))

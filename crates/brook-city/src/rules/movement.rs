@@ -94,6 +94,15 @@ impl Reach {
         self.cost[s as usize] = cost;
     }
 
+    /// Adds every space of `other`, keeping the cheaper cost where both reach one.
+    fn merge(&mut self, other: &Reach) {
+        for (s, cost) in other.iter() {
+            if self.cost(s).is_none_or(|c| cost < c) {
+                self.add(s, cost);
+            }
+        }
+    }
+
     /// The cost of reaching `s`, if it can be reached.
     pub fn cost(&self, s: Space) -> Option<u8> {
         self.set.contains(s).then(|| self.cost[s as usize])
@@ -111,11 +120,16 @@ pub fn walk_reach(g: &GameState, cop: Cop, left: u8) -> Vec<(Space, u8)> {
 }
 
 pub(crate) fn walking(g: &GameState, cop: Cop, left: u8) -> Reach {
-    let mut r = Reach::NONE;
     let Some(Position::OnFoot { space }) = g.cops.get(cop as usize).map(|c| c.position) else {
-        return r;
+        return Reach::NONE;
     };
-    let open = passable(g, Figure::Cop { cop });
+    by_spaces(g, Figure::Cop { cop }, space, left)
+}
+
+/// Where figure `f` at `space` can go space by space (diagonals included) with `left` moves.
+fn by_spaces(g: &GameState, f: Figure, space: Space, left: u8) -> Reach {
+    let mut r = Reach::NONE;
+    let open = passable(g, f);
     let mut seen = SpaceSet::one(space);
     let mut frontier = seen;
     for cost in 1..=left {
@@ -147,10 +161,16 @@ pub(crate) fn driving_reach(g: &GameState, cop: Cop, left: u8) -> Reach {
     let Some(at) = g.space_of(me) else {
         return r;
     };
+    // "Vehicles that use spaces may move as if they were figures": into locations too, and
+    // from one (where streets cannot start).
+    if off_road(g, cop) {
+        r = by_spaces(g, me, at, left);
+    }
     let b = board();
     let Some(start) = b.street_of(at) else {
         return r;
     };
+    let mut streets = Reach::NONE;
     let w = weight(g, me);
     let load = street_loads(g, Some(me));
     let taken = occupied(g);
@@ -172,14 +192,21 @@ pub(crate) fn driving_reach(g: &GameState, cop: Cop, left: u8) -> Reach {
         for st in bits(next) {
             for &s in &b.streets[st].spaces {
                 if !taken.contains(s) {
-                    r.add(s, cost);
+                    streets.add(s, cost);
                 }
             }
         }
         seen |= next;
         frontier = next;
     }
+    r.merge(&streets);
     r
+}
+
+/// Whether a card the cop controls lets its vehicle move by spaces (Frankie Voss, Wheelman).
+fn off_road(g: &GameState, cop: Cop) -> bool {
+    super::tokens::controlled_modifiers(g, cop)
+        .any(|m| matches!(m, crate::cards::Modifier::OffRoad))
 }
 
 /// The indices of the set bits of a mask.

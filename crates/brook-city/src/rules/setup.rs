@@ -116,6 +116,7 @@ impl GameState {
                 deck_id,
                 id_card: id_card.unwrap_or(0),
                 hand,
+                known: Vec::new(),
                 pile: Pile {
                     deck,
                     discard: Vec::new(),

@@ -484,7 +484,7 @@ pub const TESTED: &[&str] = &[
     "mayors-shadow/body-double",
     "mayors-shadow/smear-campaign",
     "mayors-shadow/press-conference",
-    "mayors-shadow/favor-called-in",
+    "mayors-shadow/wiretap",
     "mayors-shadow/audit",
     "mayors-shadow/protest-march",
     // The Lantern Club Murder

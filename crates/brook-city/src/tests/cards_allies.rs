@@ -431,14 +431,33 @@ fn allies_osei_signs_the_warrants_or_seals_them() {
     assert_eq!(r(&g), base, "gone with its card");
 }
 
-/// Ally: your move steps move 1 more. Rival: "Activate: Move the Suspect to a random
-/// location." / "Bust: Move 3."
+/// Ally: your move steps move 1 more, and while you drive your vehicle may also move by
+/// spaces, into locations too. Rival: "Activate: Move the Suspect to a random location." /
+/// "Bust: Move 3."
 #[test]
-fn allies_voss_drives_you_faster_or_drives_the_suspect_away() {
+fn allies_voss_drives_you_faster_and_off_the_road_or_drives_the_suspect_away() {
     let mut g = with(&[(AllyRival::Voss, Ally, 0)], 719);
     act_phase(&mut g, 0);
     apply(&mut g, Choice::BeginStep { step: Step::Move });
     assert!(matches!(g.prompt(), Prompt::Move { left: 4, .. }));
+    let into_a_location = |g: &GameState| {
+        choices(g).iter().any(|c| {
+            matches!(c, Choice::Drive { to }
+                if crate::board::board().locations.iter().any(|l| l.set.contains(*to)))
+        })
+    };
+    for (voss, seed) in [(true, 720), (false, 720)] {
+        let picks: &[(AllyRival, Allegiance, Cop)] = if voss {
+            &[(AllyRival::Voss, Ally, 0)]
+        } else {
+            &[]
+        };
+        let mut g = with(picks, seed);
+        drive_own_vehicle(&mut g, 0);
+        act_phase(&mut g, 0);
+        apply(&mut g, Choice::BeginStep { step: Step::Move });
+        assert_eq!(into_a_location(&g), voss);
+    }
     let mut g = with(&[(AllyRival::Voss, Rival, 0)], 719);
     let v = card_of(&g, AllyRival::Voss);
     let (_, space) = lead_on_top(&mut g, "leads/quiet-bench");

@@ -360,13 +360,72 @@ fn mayors_shadow_press_conference_moves_the_suspect_to_channel_9() {
     assert_eq!(suspect_space(&g), Some(at(Place::Channel9Studios, 1)));
 }
 
-/// "The Suspect gains 2 influence."
+/// Empties both hands into their decks, then gives each cop one card.
+fn only_in_hands(g: &mut GameState, keys: [&str; 2]) -> [u16; 2] {
+    for c in &mut g.cops {
+        let hand = std::mem::take(&mut c.hand);
+        c.pile.deck.extend(hand);
+    }
+    let cards = keys.map(|k| take(g, k));
+    for (cop, &card) in cards.iter().enumerate() {
+        to_hand(g, cop as u8, card);
+    }
+    cards
+}
+
+/// "The Suspect gains 1 influence. For each cop: that cop reveals a random card from their
+/// hand: if it is an Encounter card, the Suspect gains 1 influence." Quill's only card is an
+/// Encounter, Doyle's an Ability: 1 + 1 + 0, and both cards are back in hand, seen by all.
 #[test]
-fn mayors_shadow_favor_called_in_gives_two_influence() {
+fn mayors_shadow_wiretap_reveals_a_card_of_each_cop_and_counts_the_encounters() {
     let mut g = mayors_shadow(619);
+    let [dust, shake] = only_in_hands(&mut g, ["quill/dust-for-prints", "doyle/shake-it-off"]);
     let before = influence(&g);
-    dispatch_key(&mut g, 0, "mayors-shadow/favor-called-in");
+    let ev = dispatch_key(&mut g, 0, "mayors-shadow/wiretap");
     assert_eq!(influence(&g), before + 2);
+    let shown: Vec<_> = ev
+        .iter()
+        .filter_map(|e| match *e {
+            Event::CardRevealed { cop, card } => Some((cop, card)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(shown, [(0, dust), (1, shake)]);
+    assert_eq!(
+        (g.cops[0].hand.clone(), g.cops[1].hand.clone()),
+        (vec![dust], vec![shake])
+    );
+    assert_eq!(
+        (g.cops[0].known.clone(), g.cops[1].known.clone()),
+        (vec![dust], vec![shake])
+    );
+}
+
+/// Two Encounter cards revealed: the Suspect gains 3; a cop with an empty hand reveals nothing.
+#[test]
+fn mayors_shadow_wiretap_counts_each_encounter_and_skips_an_empty_hand() {
+    let mut g = mayors_shadow(621);
+    only_in_hands(&mut g, ["quill/dust-for-prints", "doyle/shake-it-off"]);
+    let kick = take(&mut g, "doyle/kick-the-door");
+    let shake = g.cops[1].hand[0];
+    lift(&mut g, shake);
+    to_hand(&mut g, 1, kick);
+    let before = influence(&g);
+    dispatch_key(&mut g, 0, "mayors-shadow/wiretap");
+    assert_eq!(influence(&g), before + 3);
+    let mut g = mayors_shadow(622);
+    only_in_hands(&mut g, ["quill/dust-for-prints", "doyle/shake-it-off"]);
+    let shake = g.cops[1].hand[0];
+    lift(&mut g, shake);
+    let before = influence(&g);
+    let ev = dispatch_key(&mut g, 0, "mayors-shadow/wiretap");
+    assert_eq!(influence(&g), before + 2);
+    assert_eq!(
+        ev.iter()
+            .filter(|e| matches!(e, Event::CardRevealed { .. }))
+            .count(),
+        1
+    );
 }
 
 /// "Choose one you can fully do: you discard 2 cards from hand; or you suffer 2 stress."

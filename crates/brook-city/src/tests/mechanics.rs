@@ -28,6 +28,7 @@ fn name(e: &Effect) -> &'static str {
         Effect::DiscardStress(..) => "DiscardStress",
         Effect::Draw(..) => "Draw",
         Effect::DiscardCards(..) => "DiscardCards",
+        Effect::RevealFromHand(..) => "RevealFromHand",
         Effect::PlayExtraCard => "PlayExtraCard",
         Effect::GainLead => "GainLead",
         Effect::DrawLead => "DrawLead",
@@ -79,6 +80,7 @@ const EFFECTS: &[&str] = &[
     "DiscardStress",
     "Draw",
     "DiscardCards",
+    "RevealFromHand",
     "PlayExtraCard",
     "GainLead",
     "DrawLead",
@@ -167,9 +169,16 @@ fn named(effects: &[&Effect], modifiers: &[&Modifier]) -> Vec<(&'static str, boo
                 )
             }),
         ),
-        // The vocabulary has no word for these two yet: Content II adds it with their cards.
-        ("revealing a card from a hand", false),
-        ("vehicles that enter locations or move by spaces", false),
+        (
+            "revealing a card from a hand",
+            effects
+                .iter()
+                .any(|e| matches!(e, Effect::RevealFromHand(..))),
+        ),
+        (
+            "vehicles that enter locations or move by spaces",
+            modifiers.iter().any(|m| matches!(m, Modifier::OffRoad)),
+        ),
         (
             "lowering a resistance",
             modifiers
@@ -179,12 +188,8 @@ fn named(effects: &[&Effect], modifiers: &[&Modifier]) -> Vec<(&'static str, boo
     ]
 }
 
-/// What no card prints yet (issue 30's Content II authors them); the list may only shrink: a
-/// mechanic a card comes to print must leave it.
-const NOT_YET: &[&str] = &[
-    "revealing a card from a hand",
-    "vehicles that enter locations or move by spaces",
-];
+/// What no card prints yet: none. A mechanic that stops being printed fails the test below.
+const NOT_YET: &[&str] = &[];
 
 #[test]
 fn every_mechanic_is_printed_on_some_card() {

@@ -24,6 +24,8 @@ mod rules_act;
 mod rules_encounter;
 mod rules_keywords;
 mod rules_move;
+mod rules_off_road;
+mod rules_reveal;
 mod rules_round;
 mod rules_setup;
 pub(crate) mod scenario;

@@ -153,6 +153,9 @@ pub fn table(g: &GameState, who: &[String]) -> String {
         play.extend(c.vehicle);
         play.extend(c.lead);
         out.push_str(&format!("    play area: {}\n", cards(g, &play)));
+        if !c.known.is_empty() {
+            out.push_str(&format!("    seen in hand: {}\n", cards(g, &c.known)));
+        }
         for &card in c.play.iter().filter(|&&c| g.def(c).ally_stress() > 0) {
             out.push_str(&format!("    ally: {}\n", words::card_text(g, card)));
         }

@@ -245,6 +245,11 @@ pub fn event(g: &GameState, e: &Event) -> Option<String> {
         Event::CriminalCardDrawn { card, .. } => format!("Criminal card: {}", card_text(g, card)),
         Event::CaseCardDrawn { card } => format!("Case card: {}", card_text(g, card)),
         Event::CardPlayed { cop: c, card } => format!("{} plays {}", cop(c), card_name(g, card)),
+        Event::CardRevealed { cop: c, card } => format!(
+            "{} reveals {} from hand (back in hand, seen by all)",
+            cop(c),
+            card_name(g, card)
+        ),
         Event::EncounterBegan {
             cop: c,
             approach,
