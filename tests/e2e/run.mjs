@@ -814,7 +814,21 @@ await test("Brook City: Home offers both games, and its setup in Traditional Chi
     await (await b.$('[data-testid="menu-home"]')).click();
   }
   await b.$('[data-testid="home"]').waitForExist({ timeout: 5000 });
-  await pickLanguage(b, "zh-Hant");
+  // Brook City's rules reference, searched in both languages (issue 31 §2).
+  for (const [locale, query, title] of [["en", "rival", /Rivals and allies/], ["zh-Hant", "對手", /對手與盟友/]]) {
+    await pickLanguage(b, locale);
+    await (await b.$('[data-testid="home-rules-BrookCity"]')).click();
+    await (await b.$('[data-testid="rules"]')).waitForExist({ timeout: 5000 });
+    await (await b.$('[data-testid="rules-search"]')).setValue(query);
+    const first = await (await b.$('[data-testid="rules-section"]')).getText();
+    if (!title.test(first)) throw new Error(`searching Brook City's rules for "${query}" lists "${first}" first`);
+    await (await b.$('[data-testid="rules-section"]')).click();
+    const text = await (await b.$('[data-testid="rules-text"]')).getText();
+    if (text.trim().length < 100) throw new Error(`the section "${first}" reads "${text}"`);
+    await axe(b, `brook-city-rules-${locale}`);
+    await b.keys(["Escape"]);
+    await b.waitUntil(async () => !(await b.$('[data-testid="rules"]').isExisting()), { timeout: 3000, timeoutMsg: "the rules reference stayed open" });
+  }
   await (await b.$('[data-testid="home-new-BrookCity"]')).click();
   await b.$('[data-testid="setup"][data-game="BrookCity"]').waitForExist({ timeout: 10000 });
   const title = await (await b.$('[data-testid="setup"] h1')).getText();
@@ -1003,6 +1017,17 @@ await test("Brook City solo: one person with two cops plays a whole case to its 
   await setSize(b, 1024, 768);
   const after = { round: await attr(b, "data-round"), stage: await attr(b, "data-stage"), choices: await texts(b, '[data-testid="choice"]') };
   if (JSON.stringify(before) !== JSON.stringify(after)) throw new Error(`resumed elsewhere: ${JSON.stringify(before)} vs ${JSON.stringify(after)}`);
+  // What would the Hard bot do? Asked, read, and played in one tap (issue 31 §5).
+  const movesBefore = await attr(b, "data-moves");
+  await (await b.$('[data-testid="hint"]')).click();
+  const box = await b.$('[data-testid="hint-box"]');
+  await box.waitForExist({ timeout: 30000 });
+  const said = await box.getText();
+  if (!/^The Hard bot would: \S/.test(said)) throw new Error(`the Brook City hint reads "${said}"`);
+  if (!/(simulated games from here|the only choice here)/.test(said)) throw new Error(`the Brook City hint gives no support: "${said}"`);
+  await axe(b, "brook-city-hint");
+  await (await b.$('[data-testid="hint-play"]')).click();
+  await b.waitUntil(async () => (await attr(b, "data-moves")) !== movesBefore, { timeout: 10000, timeoutMsg: "playing the Brook City hint made no move" });
   // And on to the end.
   taps += await bcPlayUntil(b, async () => (await attr(b, "data-decision")) === "GameOver", 900000, watch);
   if (!sawDice) throw new Error("no encounter was rolled in a whole case");
@@ -1017,6 +1042,51 @@ await test("Brook City solo: one person with two cops plays a whole case to its 
   const rows = await texts(b, '[data-testid="save-row"][data-game="BrookCity"]');
   if (!rows.some((r) => /Brook City/.test(r) && /Case (solved|lost)/.test(r))) throw new Error(`the saved case is listed as ${JSON.stringify(rows)}`);
   console.log(`     (a whole solo case in ${taps} taps)`);
+});
+
+await test("Brook City: the finished case replayed from its save, move by move, with its seed and the dice of its rolls", async () => {
+  await toHome(b);
+  await setSize(b, 1024, 768);
+  for (const locale of ["en", "zh-Hant"]) {
+    await pickLanguage(b, locale);
+    // The finished solo case (seed 2901): the newest finished Brook City save.
+    await b.$('[data-testid="save-row"][data-game="BrookCity"]').waitForExist({ timeout: 5000 });
+    const rows = await b.$$('[data-testid="save-row"][data-game="BrookCity"]');
+    let replay = null;
+    for (const r of rows) {
+      if (/(Case (solved|lost)|案件偵破|案件失敗)/.test(await r.getText())) {
+        replay = await r.$('[data-testid="home-replay"]');
+        break;
+      }
+    }
+    if (!replay) throw new Error("no finished Brook City case among the saves");
+    await replay.click();
+    await b.$('[data-testid="replay"][data-game="BrookCity"]').waitForExist({ timeout: 10000 });
+    await b.$('[data-testid="replay-step"]').waitForExist({ timeout: 10000 });
+    const seed = await (await b.$('[data-testid="replay-seed"]')).getText();
+    if (!/2901/.test(seed)) throw new Error(`the replay's seed reads "${seed}"`);
+    const step = async () => (await b.$('[data-testid="replay-step"]')).getText();
+    if (locale === "en" && !/^The setup/.test(await step())) throw new Error(`the replay starts at "${await step()}"`);
+    // Step on (the keyboard steps too) until a move rolled the dice: they show die by die.
+    let moves = 0;
+    while (!(await b.$('[data-testid="bc-dice"]').isExisting())) {
+      if (++moves > 400) throw new Error("400 moves of a whole case replayed without a roll");
+      await b.keys(["ArrowRight"]);
+      await sleep(40);
+    }
+    const faces = await b.$$('[data-testid="bc-dice"] li');
+    if (!faces.length) throw new Error("a replayed roll shows no dice");
+    const lines = await texts(b, '[data-testid="replay-lines"] li');
+    if (!lines.length || lines.some((l) => !l.trim() || /bc_/.test(l))) throw new Error(`the replayed move's lines: ${JSON.stringify(lines)}`);
+    for (const [size, w, h] of LAYOUTS.filter(([n]) => n === "phone" || n === "tablet")) {
+      await setSize(b, w, h);
+      await shot(b, `brook-city-replay-${size}-${w}x${h}`);
+    }
+    await setSize(b, 1024, 768);
+    await (await b.$('[data-testid="replay"] header button')).click();
+    await b.$('[data-testid="home"]').waitForExist({ timeout: 5000 });
+  }
+  await pickLanguage(b, "en");
 });
 
 await test("Brook City pass-and-play: a hand-off between two people shows no other person's hand, feed or log line", async () => {

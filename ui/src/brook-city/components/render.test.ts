@@ -60,6 +60,8 @@ describe("the Brook City table", () => {
     expect(count(html, 'data-testid="choice"')).toBe(s.decision.choices.length);
     // Every card in the hand is on screen.
     expect(count(html, 'data-testid="bc-hand"')).toBe(1);
+    // "What would the Hard bot do?" is one tap away, for the person deciding.
+    expect(count(html, 'data-testid="hint"')).toBe(1);
   });
 
   it("offers the spaces of a move on the board", () => {
@@ -100,6 +102,7 @@ describe("the Brook City table", () => {
     expect(html).toContain('data-testid="handoff"');
     expect(html).not.toContain('data-testid="bc-hand"');
     expect(html).not.toContain('data-testid="choice"');
+    expect(html).not.toContain('data-testid="hint"');
     expect(brookCitySnapshot(t).view.cops.every((c) => c.hand == null)).toBe(true);
   });
 
@@ -114,6 +117,7 @@ describe("the Brook City table", () => {
     const html = renderTable(scenario("bot"));
     expect(html).toContain('data-testid="bot-thinking"');
     expect(html).not.toContain('data-testid="choice"');
+    expect(html).not.toContain('data-testid="hint"');
   });
 
   it("the end says whether the case was solved, and why", () => {

@@ -103,6 +103,7 @@ const EVERY: Record<Tag<Effect>, Effect[]> = {
   DiscardStress: WHO.map((w) => ({ DiscardStress: [w, ONE] })),
   Draw: WHO.map((w) => ({ Draw: [w, { Count: "YourHunches" }] })),
   DiscardCards: WHO.map((w) => ({ DiscardCards: [w, N] })),
+  RevealFromHand: [{ RevealFromHand: ["Encounter", { GainInfluence: ONE }] }],
   PlayExtraCard: ["PlayExtraCard"],
   GainLead: ["GainLead"],
   DrawLead: ["DrawLead"],
@@ -190,6 +191,7 @@ const EVERY_MODIFIER: Record<Tag<Modifier>, Modifier[]> = {
   ResistOf: [{ ResistOf: ["Suspect", 1] }, { ResistOf: ["Crime", -1] }],
   CannotBeBusted: [{ CannotBeBusted: { Not: "AllCluesInvestigated" } }],
   MoveBonus: [{ MoveBonus: 1 }, { MoveBonus: 2 }],
+  OffRoad: ["OffRoad"],
   StressValue: [{ StressValue: 2 }],
 };
 

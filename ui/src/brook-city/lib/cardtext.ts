@@ -157,6 +157,7 @@ export function clause(e: Effect, c: TextCtx): string {
     ChooseCop: ({ other, near, then }) =>
       m.bc_tx_choose_cop({ other: other ? "yes" : "no", near: near ? "yes" : "no", then: clause(then, { ...c, who: "that" }) }),
     ForEachCop: (x) => m.bc_tx_for_each_cop({ then: clause(x, { ...c, who: "that" }) }),
+    RevealFromHand: ([t, then]) => m.bc_fx_reveal_from_hand({ who: c.who, trait: traitName(t), then: clause(then, c) }),
     Repeat: ([v, x]) => m.bc_tx_repeat({ times: value(v, c).n, then: clause(x, c) }),
     Move: ([v, kind]) => m.bc_fx_move({ who: c.who, n: value(v, c).n, kind: MOVE_KIND[kind] }),
     Encounter: ({ approach, dice, reach: r, after }) => {
@@ -270,6 +271,7 @@ export function modifierText(x: Modifier): string {
     ResistOf: ([t, n]) => (t === "Suspect" ? m.bc_mod_resist_suspect(more(n)) : m.bc_mod_resist_of({ trait: traitName(t), ...more(n) })),
     CannotBeBusted: (k) => m.bc_mod_cannot_be_busted({ cond: cond(k, PRINTED) }),
     MoveBonus: (n) => m.bc_mod_move_bonus(more(n)),
+    OffRoad: () => m.bc_mod_off_road(),
     StressValue: (n) => m.bc_mod_stress_value(more(n)),
   });
 }

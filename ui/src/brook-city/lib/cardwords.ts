@@ -91,7 +91,7 @@ export const cardWords: Record<string, readonly [() => string, () => string]> = 
   "mayors-shadow/body-double#front": [m.bc_card_mayors_shadow_body_double, m.bc_card_mayors_shadow_body_double_flavor],
   "mayors-shadow/smear-campaign#front": [m.bc_card_mayors_shadow_smear_campaign, m.bc_card_mayors_shadow_smear_campaign_flavor],
   "mayors-shadow/press-conference#front": [m.bc_card_mayors_shadow_press_conference, m.bc_card_mayors_shadow_press_conference_flavor],
-  "mayors-shadow/favor-called-in#front": [m.bc_card_mayors_shadow_favor_called_in, m.bc_card_mayors_shadow_favor_called_in_flavor],
+  "mayors-shadow/wiretap#front": [m.bc_card_mayors_shadow_wiretap, m.bc_card_mayors_shadow_wiretap_flavor],
   "mayors-shadow/audit#front": [m.bc_card_mayors_shadow_audit, m.bc_card_mayors_shadow_audit_flavor],
   "mayors-shadow/protest-march#front": [m.bc_card_mayors_shadow_protest_march, m.bc_card_mayors_shadow_protest_march_flavor],
   "lantern-club/case-rules#front": [m.bc_card_lantern_club_case_rules, m.bc_card_lantern_club_case_rules_flavor],

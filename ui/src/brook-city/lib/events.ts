@@ -16,6 +16,7 @@ export function describeEvent(e: Event, ctx: Ctx): string {
     StepBegan: ({ cop: c, step }) => m.bc_ev_step({ cop: cop(c), step: stepName(step) }),
     CardDrawn: ({ cop: c, card: k }) => (k == null ? m.bc_ev_drew_hidden({ cop: cop(c) }) : m.bc_ev_drew({ cop: cop(c), card: card(k) })),
     CardPlayed: ({ cop: c, card: k }) => m.bc_ev_played({ cop: cop(c), card: card(k) }),
+    CardRevealed: ({ cop: c, card: k }) => m.bc_ev_revealed({ cop: cop(c), card: card(k) }),
     CardDiscarded: ({ card: k }) => m.bc_ev_discarded({ card: card(k) }),
     CardRemovedFromGame: ({ card: k }) => m.bc_ev_removed_from_game({ card: card(k) }),
     AllyStressed: ({ cop: c, card: k, n, total }) => m.bc_ev_ally_stressed({ card: card(k), cop: cop(c), n: num(n), total: num(total) }),

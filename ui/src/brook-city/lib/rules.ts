@@ -27,6 +27,9 @@ export type RuleSlug =
   | "winning"
   | "keywords"
   | "forced_effects"
+  | "cards_in_play"
+  | "reveal"
+  | "allies_rivals"
   | "team_decisions";
 
 const S = (slug: RuleSlug, title: () => string, body: () => string, see: RuleSlug[]): RuleSection<RuleSlug> => ({ slug, title, body, see });
@@ -55,7 +58,10 @@ export function rulesOf(): RuleSection<RuleSlug>[] {
     S("influence", m.bc_rules_influence_title, m.bc_rules_influence_body, ["winning", "criminal_turn"]),
     S("winning", m.bc_rules_winning_title, m.bc_rules_winning_body, ["stress", "influence"]),
     S("keywords", m.bc_rules_keywords_title, m.bc_rules_keywords_body, ["card_step", "forced_effects"]),
-    S("forced_effects", m.bc_rules_forced_effects_title, m.bc_rules_forced_effects_body, ["keywords"]),
+    S("forced_effects", m.bc_rules_forced_effects_title, m.bc_rules_forced_effects_body, ["keywords", "cards_in_play"]),
+    S("cards_in_play", m.bc_rules_cards_in_play_title, m.bc_rules_cards_in_play_body, ["progress_bust", "keywords", "draw_phase"]),
+    S("reveal", m.bc_rules_reveal_title, m.bc_rules_reveal_body, ["clues_leads", "criminal_turn"]),
+    S("allies_rivals", m.bc_rules_allies_rivals_title, m.bc_rules_allies_rivals_body, ["stress", "crime_phase", "encounters", "setup"]),
     S("team_decisions", m.bc_rules_team_decisions_title, m.bc_rules_team_decisions_body, ["round"]),
   ];
 }

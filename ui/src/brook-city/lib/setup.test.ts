@@ -3,6 +3,7 @@
 import { describe, it, expect } from "vitest";
 import { addCop, allyChange, allyValue, botLevel, defaultDraft, measuredAt, people, removeCop, setAlly, setDeck, setupProblems, toSetup, ALLIES, MAX_COPS } from "./setup";
 import { catalogue } from "./fixtures";
+import { m } from "../../shell/i18n.svelte";
 
 describe("Brook City setup", () => {
   it("starts with one person running two cops, as the rulebook advises a single player", () => {
@@ -52,6 +53,14 @@ describe("Brook City setup", () => {
       { card: "Hale", side: "Ally", cop: 0 },
       { card: "Voss", side: "Ally", cop: 1 },
     ]);
+  });
+
+  it("counts the chosen allies and rivals in the singular for one", () => {
+    const count = (allyCount: number, rivalCount: number) =>
+      m.bc_setup_allies_count({ allyCount, rivalCount, allies: String(allyCount), rivals: String(rivalCount) });
+    expect(count(1, 1)).toBe("1 ally, 1 rival");
+    expect(count(0, 2)).toBe("0 allies, 2 rivals");
+    expect(count(2, 1)).toBe("2 allies, 1 rival");
   });
 
   it("swaps decks so that no two cops share one", () => {
