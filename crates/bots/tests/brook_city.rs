@@ -64,7 +64,8 @@ fn shuffle<T>(v: &mut [T], rng: &mut impl Rng) {
 }
 
 /// `g` with everything the deciding seat cannot see changed: every deck's order (its own
-/// included) and, unless hands are open, which of each teammate's cards are in hand.
+/// included) and, unless hands are open, which of each teammate's cards are in hand (but for
+/// a card every cop saw revealed: that one is known to be there).
 fn disguise(g: &GameState, seed: u64) -> GameState {
     let mut h = g.clone();
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
@@ -75,9 +76,12 @@ fn disguise(g: &GameState, seed: u64) -> GameState {
     let open = h.config.open_hands;
     for (i, c) in h.cops.iter_mut().enumerate() {
         shuffle(&mut c.pile.deck, &mut rng);
-        if i as u8 != me && !open && !c.hand.is_empty() && !c.pile.deck.is_empty() {
+        let unseen: Vec<usize> = (0..c.hand.len())
+            .filter(|&k| !c.known.contains(&c.hand[k]))
+            .collect();
+        if i as u8 != me && !open && !unseen.is_empty() && !c.pile.deck.is_empty() {
             let (a, b) = (
-                rng.random_range(0..c.hand.len()),
+                unseen[rng.random_range(0..unseen.len())],
                 rng.random_range(0..c.pile.deck.len()),
             );
             std::mem::swap(&mut c.hand[a], &mut c.pile.deck[b]);
