@@ -23,7 +23,7 @@ fn walks(g: &GameState) -> Vec<u16> {
         .collect()
 }
 
-fn drives(g: &GameState) -> Vec<u16> {
+pub(super) fn drives(g: &GameState) -> Vec<u16> {
     choices(g)
         .into_iter()
         .filter_map(|c| match c {

@@ -3,6 +3,7 @@
 //! into by figures. Some vehicles may move into locations, as indicated by their card." The
 //! card that says so is Frankie Voss, Wheelman (an Ally): her cop's vehicle moves by spaces too.
 
+use super::rules_move::drives;
 use super::scenario::*;
 use crate::board::{board, distance};
 use crate::cards::{Allegiance, AllyRival, CaseDeck, CopDeck, CriminalDeck};
@@ -38,16 +39,6 @@ fn driving(voss: bool, seed: u64) -> GameState {
     act_phase(&mut g, 0);
     apply(&mut g, Choice::BeginStep { step: Step::Move });
     g
-}
-
-fn drives(g: &GameState) -> Vec<Space> {
-    choices(g)
-        .into_iter()
-        .filter_map(|c| match c {
-            Choice::Drive { to } => Some(to),
-            _ => None,
-        })
-        .collect()
 }
 
 fn in_location(s: Space) -> bool {
