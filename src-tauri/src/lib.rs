@@ -8,6 +8,7 @@ mod commands;
 pub mod events;
 pub mod state;
 pub mod store;
+mod webview;
 
 use tauri::{Manager, Runtime};
 
@@ -86,6 +87,7 @@ pub fn run() {
             specta.mount_events(app);
             let dir = app.path().app_data_dir()?.join("saves");
             app.manage(AppState::new(app_core::saves::SaveDir::new(dir)));
+            webview::reload_when_page_dies(app)?;
             Ok(())
         })
         .run(tauri::generate_context!())
