@@ -238,16 +238,56 @@ async function axe(b, screen) {
 const results = [];
 // `E2E_ONLY=text` runs only the tests whose name holds the text (while working on one screen).
 const only = process.env.E2E_ONLY;
+/** The processes behind the app's window, for the report when its WebDriver session is lost. */
+function appProcesses() {
+  const ps = spawnSync("ps", ["-eo", "pid,rss,etimes,comm"], { encoding: "utf8" }).stdout ?? "";
+  return ps.split("\n").filter((l) => /escape-plan|WebKitWebProces|WebKitNetwork/.test(l)).map((l) => l.trim()).join("; ") || "none";
+}
+
+// WebKitGTK ends the WebDriver session when the page's web process dies (WebKit bug 321418):
+// every later command then fails with "invalid session id". A lost session is reported with the
+// processes still running, the app is relaunched (it resumes from its own save) and the test is
+// run once more; a second loss, or any other failure, fails the test.
+const lostSession = (e) => /invalid session id|session (is )?(deleted|terminated)/i.test(String(e?.message ?? e));
+let sessionsLost = 0;
+async function relaunch() {
+  try {
+    await b.deleteSession();
+  } catch {
+    // the session is gone already
+  }
+  // A web process's death can leave the app's own process running (the same WebKit bug).
+  spawnSync("pkill", ["-f", app]);
+  await sleep(500);
+  b = await launch();
+}
+
 async function test(name, body) {
   if (only && !name.includes(only)) return;
   const t0 = Date.now();
-  try {
-    await body();
-    results.push([name, "ok", Date.now() - t0]);
-    console.log(`ok   ${name} (${Date.now() - t0} ms)`);
-  } catch (e) {
-    results.push([name, "FAILED", Date.now() - t0]);
-    console.log(`FAIL ${name}: ${e?.stack ?? e}`);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await body();
+      results.push([name, "ok", Date.now() - t0]);
+      console.log(`ok   ${name} (${Date.now() - t0} ms)${attempt > 1 ? " after the session was lost once" : ""}`);
+      return;
+    } catch (e) {
+      if (lostSession(e)) {
+        sessionsLost++;
+        console.log(`LOST ${name}: the WebDriver session ended (attempt ${attempt}); app processes: ${appProcesses()}`);
+        try {
+          await relaunch();
+        } catch (again) {
+          console.log(`FAIL ${name}: the app could not be relaunched: ${again?.stack ?? again}`);
+          results.push([name, "FAILED", Date.now() - t0]);
+          return;
+        }
+        if (attempt < 2) continue;
+      }
+      results.push([name, "FAILED", Date.now() - t0]);
+      console.log(`FAIL ${name}: ${e?.stack ?? e}`);
+      return;
+    }
   }
 }
 
@@ -1132,5 +1172,5 @@ await b.deleteSession();
 driver.kill();
 const failed = results.filter((r) => r[1] !== "ok");
 console.log(JSON.stringify({ axe: axeRuns.map(({ screen, violations, serious, other, bad }) => ({ screen, violations, serious, other, bad })) }));
-console.log(JSON.stringify({ tests: results.length, failed: failed.length, screenshots: shots }));
+console.log(JSON.stringify({ tests: results.length, failed: failed.length, sessionsLost, screenshots: shots }));
 process.exit(failed.length ? 1 : 0);
