@@ -34,8 +34,9 @@ pub use event::Event;
 pub use hidden::InfoSet;
 pub use prompt::{Prompt, Question};
 pub use rules::{
-    Shortfall, ally_room, component_space, drive_reach, in_play, near_targets, play_shortfalls,
-    resistance, sail_reach, stress_value, targets, threshold, value, value_now, walk_reach,
+    AbilityKind, Shortfall, WhyNot, ally_room, component_space, drive_reach, in_play, near_targets,
+    play_shortfalls, resistance, sail_reach, stress_value, targets, threshold, value, value_now,
+    walk_reach, why_not,
 };
 pub use state::{
     AllyPick, CardState, Config, CopState, Figure, GameState, Marker, Outcome, Pile, Position, Turn,

@@ -6,7 +6,9 @@ use serde::{Deserialize, Serialize};
 use crate::assess;
 use crate::cards::{CardId, CopDeck};
 use crate::ids::{Approach, CardRef, Cop, Phase, Resist, Space};
-use crate::rules::{Shortfall, play_shortfalls, resistance, stress_value, threshold};
+use crate::rules::{
+    Shortfall, WhyNot, play_shortfalls, resistance, stress_value, threshold, why_not,
+};
 use crate::state::{Config, Figure, GameState, Marker, Outcome, Position};
 use crate::task::{Encounter, Step, Task};
 use tabletop::{Decider, NoSuchSeat, Seat};
@@ -133,6 +135,9 @@ pub struct SeatView {
     /// Cards in the active cop's hand, as this seat sees it, that may be played now for part of
     /// what they say, with why the rest cannot happen ("Forced Effects and Unfulfilled Demand").
     pub partial_plays: Vec<PartialPlay>,
+    /// What the deciding cop, if it is this seat's, may look for among its options but cannot
+    /// do now, with the rule that stops it (a step taken, a Tactic in play, an Interact far away).
+    pub why_not: Vec<WhyNot>,
     /// Every card of the game by its [`CardRef`]: which card definition it is. Public: the
     /// game's cards are dealt in a fixed order from its decks (only where each one lies, and
     /// every deck's order, is hidden), so this is the same for every game of the same decks.
@@ -291,6 +296,11 @@ impl GameState {
                 })
             })
             .collect();
+        // The reasons name cards of the deciding cop's hand: for that cop's own screen only.
+        let why_not = match self.decider() {
+            Decider::Seat(cop) if self.config.open_hands || own(cop) => why_not(self),
+            _ => Vec::new(),
+        };
         let attached: Vec<CardRef> = (0..self.cards.len() as CardRef)
             .filter(|&c| self.cards[c as usize].attached_to.is_some())
             .collect();
@@ -324,6 +334,7 @@ impl GameState {
             clues_done,
             clues_total,
             partial_plays,
+            why_not,
             defs: self.cards.iter().map(|c| c.def).collect(),
         }
     }

@@ -36,7 +36,7 @@ fn can_trigger(g: &GameState, card: CardRef, kw: Keyword, ctx: Ctx) -> bool {
         .any(|e| super::forced::hunches_paid(g, e, ctx) && super::forced::does_something(g, e, ctx))
 }
 
-fn ctx(cop: Cop, source: CardRef) -> Ctx {
+pub(super) fn ctx(cop: Cop, source: CardRef) -> Ctx {
     Ctx {
         cop,
         source,
@@ -46,7 +46,7 @@ fn ctx(cop: Cop, source: CardRef) -> Ctx {
 }
 
 /// The lead token's space, if an active lead is out.
-fn lead_space(g: &GameState) -> Option<crate::ids::Space> {
+pub(super) fn lead_space(g: &GameState) -> Option<crate::ids::Space> {
     g.markers
         .iter()
         .find_map(|&(s, m)| (m == Marker::Lead).then_some(s))

@@ -11,16 +11,20 @@ mod movement;
 mod round;
 mod setup;
 mod tokens;
+mod why_not;
 mod windows;
 
 pub use act::play_shortfalls;
 pub use allies::ally_room;
+#[cfg(test)]
+pub(crate) use cards::driving;
 pub(crate) use cards::targets_near;
 pub use cards::{component_space, in_play, near_targets, targets};
 pub use encounter::resistance;
 pub use forced::Shortfall;
 pub use movement::{drive_reach, sail_reach, walk_reach};
 pub use tokens::{protected, stress_value, threshold};
+pub use why_not::{AbilityKind, WhyNot, why_not};
 
 /// Room taken in a street by the figures and vehicles in it.
 pub fn street_load(g: &GameState, street: crate::ids::StreetId) -> u8 {

@@ -31,3 +31,4 @@ mod rules_setup;
 pub(crate) mod scenario;
 mod smoke;
 mod view_stage;
+mod why_not;
