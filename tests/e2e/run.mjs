@@ -1003,6 +1003,24 @@ await test("Brook City solo: one person with two cops plays a whole case to its 
   const shotsTaken = new Set();
   let sawDice = false;
   let taps = 0;
+  // Why not (issue 31 §6): a step taken this turn is named beside the options, in both
+  // languages (read from the page: a long list is folded).
+  const readWhyNot = async () => {
+    const reasons = () => b.execute(() => [...document.querySelectorAll('[data-testid="why-not-reason"]')].map((li) => li.textContent.trim()));
+    const en = await reasons();
+    if (en.some((t) => !t || /bc_|undefined/.test(t))) throw new Error(`the why-not reasons read ${JSON.stringify(en)}`);
+    // The first act of a turn may have other reasons (the lead out of reach): wait for a step taken.
+    const taken = en.find((t) => /^The (move|card|action) step: taken already this turn/.test(t));
+    if (!taken) return;
+    shotsTaken.add("whynot");
+    await axe(b, "brook-city-why-not");
+    await pickLanguage(b, "zh-Hant");
+    const zh = await reasons();
+    const zhTaken = zh.find((t) => /本回合已經進行過/.test(t));
+    if (!zhTaken) throw new Error(`in zh-Hant the why-not reasons read ${JSON.stringify(zh)}`);
+    await pickLanguage(b, "en");
+    console.log(`     why not: "${taken}" / "${zhTaken}"`);
+  };
   const watch = {
     seed: 29,
     onStep: async () => {
@@ -1016,6 +1034,7 @@ await test("Brook City solo: one person with two cops plays a whole case to its 
         if ((await handOf(b)) == null) throw new Error("no hand on screen in the act phase");
         await bcShots(b, "table");
       }
+      if (prompt === "Act" && !shotsTaken.has("whynot") && (await b.$('[data-testid="why-not-reason"]').isExisting())) await readWhyNot();
       if (prompt === "Act" && !shotsTaken.has("card")) {
         const cards = await b.$$('[data-testid="bc-hand"] [data-testid="bc-card"]');
         if (cards.length) {
@@ -1071,6 +1090,7 @@ await test("Brook City solo: one person with two cops plays a whole case to its 
   // And on to the end.
   taps += await bcPlayUntil(b, async () => (await attr(b, "data-decision")) === "GameOver", 900000, watch);
   if (!sawDice) throw new Error("no encounter was rolled in a whole case");
+  if (!shotsTaken.has("whynot")) throw new Error("no why-not reason was shown in a whole case");
   const over = await b.$('[data-testid="game-over"]');
   await over.waitForExist({ timeout: 10000 });
   const outcome = await over.getAttribute("data-outcome");

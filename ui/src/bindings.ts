@@ -131,6 +131,9 @@ export type BotThinking = {
 
 export type BrookCityAbility = BrookCityAbility_Serialize | BrookCityAbility_Deserialize;
 
+/**  The keyword of an ability a why-not is about. */
+export type BrookCityAbilityKind = "Play" | "Action" | "Interact";
+
 export type BrookCityAbility_Deserialize = {
 	keyword: BrookCityKeyword_Deserialize,
 	effect: BrookCityEffect_Deserialize,
@@ -1678,6 +1681,11 @@ export type BrookCitySeatView_Deserialize = {
 	 */
 	partial_plays: BrookCityPartialPlay[],
 	/**
+	 *  What the deciding cop, if it is this seat's, may look for among its options but cannot
+	 *  do now, with the rule that stops it (a step taken, a Tactic in play, an Interact far away).
+	 */
+	why_not: BrookCityWhyNot[],
+	/**
 	 *  Every card of the game by its [`CardRef`]: which card definition it is. Public: the
 	 *  game's cards are dealt in a fixed order from its decks (only where each one lies, and
 	 *  every deck's order, is hidden), so this is the same for every game of the same decks.
@@ -1727,6 +1735,11 @@ export type BrookCitySeatView_Serialize = {
 	 *  what they say, with why the rest cannot happen ("Forced Effects and Unfulfilled Demand").
 	 */
 	partial_plays: BrookCityPartialPlay[],
+	/**
+	 *  What the deciding cop, if it is this seat's, may look for among its options but cannot
+	 *  do now, with the rule that stops it (a step taken, a Tactic in play, an Interact far away).
+	 */
+	why_not: BrookCityWhyNot[],
 	/**
 	 *  Every card of the game by its [`CardRef`]: which card definition it is. Public: the
 	 *  game's cards are dealt in a fixed order from its decks (only where each one lies, and
@@ -2040,6 +2053,46 @@ export type BrookCityWho =
 "EachOtherCop" | 
 /**  The cop nearest this card's figure or token (the team breaks ties). */
 "Nearest";
+
+/**  One thing the deciding cop cannot do now, and why. */
+export type BrookCityWhyNot = 
+/**  "B. Act Phase": each step is taken once a turn, and this one has been. */
+({ StepTaken: {
+	step: BrookCityStep,
+} }) & { ActionUsed?: never; DoesNothing?: never; InteractNotNear?: never; NeedsHunches?: never; TacticInPlay?: never } | 
+/**
+ *  "Tactic": one copy of each Tactic may be in play, and `card`'s is (a duplicate of your
+ *  own Tactic with a Prepared effect may still be played for it).
+ */
+({ TacticInPlay: {
+	card: number,
+} }) & { ActionUsed?: never; DoesNothing?: never; InteractNotNear?: never; NeedsHunches?: never; StepTaken?: never } | 
+/**
+ *  Ruling 8: the `ability` of `card` would do nothing now, for these reasons (none
+ *  listed: its condition does not hold).
+ */
+({ DoesNothing: {
+	card: number,
+	ability: BrookCityAbilityKind,
+	why: BrookCityShortfall[],
+} }) & { ActionUsed?: never; InteractNotNear?: never; NeedsHunches?: never; StepTaken?: never; TacticInPlay?: never } | 
+/**  "Each action on a card can only be performed once per turn." */
+({ ActionUsed: {
+	card: number,
+} }) & { DoesNothing?: never; InteractNotNear?: never; NeedsHunches?: never; StepTaken?: never; TacticInPlay?: never } | 
+/**  "Hunches": an ability needing more hunches than the cop holds cannot be triggered. */
+({ NeedsHunches: {
+	card: number,
+	ability: BrookCityAbilityKind,
+	need: number,
+	have: number,
+} }) & { ActionUsed?: never; DoesNothing?: never; InteractNotNear?: never; StepTaken?: never; TacticInPlay?: never } | 
+/**  "Interact": only while near the card's figure or token. */
+({ InteractNotNear: {
+	card: number,
+} }) & { ActionUsed?: never; DoesNothing?: never; NeedsHunches?: never; StepTaken?: never; TacticInPlay?: never } | 
+/**  The active lead is taken near its token (on it or next to it). */
+"LeadNotNear";
 
 /**  Who plays a seat. */
 export type Controller = { type: "Human" } | { type: "Bot"; level: BotLevel };

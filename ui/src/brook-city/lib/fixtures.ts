@@ -39,6 +39,11 @@ export function catalogue(): Catalogue {
   return copy(data().catalog);
 }
 
+/** Every sampled position, as the backend sent it. */
+export function positions(): TableSnapshot[] {
+  return copy(data().positions);
+}
+
 export function scenarioNames(): string[] {
   return Object.keys(data().scenarios);
 }

@@ -62,6 +62,8 @@ import type {
   BrookCityBoardMap,
   BrookCityArea,
   BrookCityShortfall,
+  BrookCityWhyNot,
+  BrookCityAbilityKind,
 } from "../../bindings";
 
 export type Catalogue = BrookCityCatalogue_Serialize;
@@ -78,6 +80,8 @@ export type CopView = BrookCityCopView_Serialize;
 export type SeatView = BrookCitySeatView_Serialize;
 export type Stage = BrookCityStage_Serialize;
 export type Shortfall = BrookCityShortfall;
+export type WhyNot = BrookCityWhyNot;
+export type AbilityKind = BrookCityAbilityKind;
 export type Event = BrookCityEvent_Serialize;
 export type Encounter = BrookCityEncounter_Serialize;
 export type Setup = BrookCitySetup_Deserialize;
