@@ -26,6 +26,7 @@ macro_rules! specta_builder_for {
                 games::current_game,
                 games::choose::<$r>,
                 games::game_log,
+                games::game_chart,
                 games::take_seat,
                 games::undo::<$r>,
                 games::close_game,

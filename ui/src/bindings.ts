@@ -18,6 +18,8 @@ export const commands = {
 	choose: (seat: number, choice: AnyChoice) => typedError<TableSnapshot_Serialize, AppError>(__TAURI_INVOKE("choose", { seat, choice })),
 	/**  The open game's log, as whoever holds the device may see it. */
 	gameLog: () => typedError<TableLog_Serialize, AppError>(__TAURI_INVOKE("game_log")),
+	/**  The open game's chart over the game so far (its marks, oldest first), for the end screen. */
+	gameChart: () => typedError<AnyMark_Serialize[], AppError>(__TAURI_INVOKE("game_chart")),
 	/**  Pass-and-play: the person whose decision it is takes the device and sees their own cards. */
 	takeSeat: (seat: number) => typedError<TableSnapshot_Serialize, AppError>(__TAURI_INVOKE("take_seat", { seat })),
 	/**  Takes back the last choice of `seat`'s person, if it revealed nothing and began no new turn. */
@@ -71,6 +73,15 @@ export type AnyEvent_Deserialize = ({ EscapePlan: EscapePlanEvent_Deserialize })
 
 /**  What a choice caused, in either game. */
 export type AnyEvent_Serialize = ({ EscapePlan: EscapePlanEvent_Serialize }) & { BrookCity?: never } | ({ BrookCity: BrookCityEvent_Serialize }) & { EscapePlan?: never };
+
+/**  A point of the end screen's chart over the game, in the game's own terms. */
+export type AnyMark = AnyMark_Serialize | AnyMark_Deserialize;
+
+/**  A point of the end screen's chart over the game, in the game's own terms. */
+export type AnyMark_Deserialize = { BrookCity: BrookCityMark_Deserialize };
+
+/**  A point of the end screen's chart over the game, in the game's own terms. */
+export type AnyMark_Serialize = { BrookCity: BrookCityMark_Serialize };
 
 /**  The reason behind a hint, in the game's own terms. */
 export type AnyMotive = { EscapePlan: EscapePlanMotive };
@@ -1194,6 +1205,21 @@ export type BrookCityFigure =
 	card: number,
 } }) & { Cop?: never; Crew?: never; Suspect?: never };
 
+/**  A cop fired, and by what. */
+export type BrookCityFiring = BrookCityFiring_Serialize | BrookCityFiring_Deserialize;
+
+/**  A cop fired, and by what. */
+export type BrookCityFiring_Deserialize = {
+	cop: number,
+	by?: number | null,
+};
+
+/**  A cop fired, and by what. */
+export type BrookCityFiring_Serialize = {
+	cop: number,
+	by: number | null,
+};
+
 /**  The keyword an ability is written under ("Card Keywords"). */
 export type BrookCityKeyword = BrookCityKeyword_Serialize | BrookCityKeyword_Deserialize;
 
@@ -1368,6 +1394,47 @@ export type BrookCityLoss =
 "Influence" | 
 /**  A card's own loss condition. */
 "CardEffect";
+
+/**  Where the case stood at one moment. */
+export type BrookCityMark = BrookCityMark_Serialize | BrookCityMark_Deserialize;
+
+/**  Where the case stood at one moment. */
+export type BrookCityMark_Deserialize = {
+	round: number,
+	/**  Whether this is the end of the case (else the start of round `round`). */
+	end: boolean,
+	influence: number,
+	influence_limit?: number | null,
+	clues_done: number,
+	clues_total: number,
+	/**  Each cop's stress, and the stress value that fires them. */
+	stress: number[],
+	stress_values: number[],
+	/**
+	 *  At the end: each cop fired by this choice, and the card whose effect gave the stress
+	 *  that fired them (`None`: no card was resolving).
+	 */
+	fired: BrookCityFiring_Deserialize[],
+};
+
+/**  Where the case stood at one moment. */
+export type BrookCityMark_Serialize = {
+	round: number,
+	/**  Whether this is the end of the case (else the start of round `round`). */
+	end: boolean,
+	influence: number,
+	influence_limit: number | null,
+	clues_done: number,
+	clues_total: number,
+	/**  Each cop's stress, and the stress value that fires them. */
+	stress: number[],
+	stress_values: number[],
+	/**
+	 *  At the end: each cop fired by this choice, and the card whose effect gave the stress
+	 *  that fired them (`None`: no card was resolving).
+	 */
+	fired: BrookCityFiring_Serialize[],
+};
 
 /**
  *  A token on a board space (tokens never block: "Spaces with other tokens or game elements in

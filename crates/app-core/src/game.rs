@@ -10,7 +10,7 @@ use specta::Type;
 use tabletop::{ImperfectInfo, Seat};
 
 use crate::error::AppResult;
-use crate::games::{AnyChoice, AnyEvent, AnyMotive, AnyTable, Progress};
+use crate::games::{AnyChoice, AnyEvent, AnyMark, AnyMotive, AnyTable, Progress};
 
 /// The games of the collection. A save's header and every payload name theirs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize, Type)]
@@ -81,6 +81,12 @@ pub trait TableGame:
     fn wrap_event(event: Self::Event) -> AnyEvent;
     /// The game reason behind a hint's choice, where the game has one to name.
     fn motive(_info: &Self::Info, _choice: &Self::Choice) -> Option<AnyMotive> {
+        None
+    }
+    /// A point of the end screen's chart over the game, taken after what caused `events` (the
+    /// setup, then each choice), or `None` when the game marks nothing then. Only what every
+    /// seat may see.
+    fn chart_mark(&self, _events: &[Self::Event]) -> Option<AnyMark> {
         None
     }
 }

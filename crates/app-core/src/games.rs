@@ -42,6 +42,12 @@ pub enum AnyMotive {
     EscapePlan(bots::Motive),
 }
 
+/// A point of the end screen's chart over the game, in the game's own terms.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Type)]
+pub enum AnyMark {
+    BrookCity(crate::brook_city::Mark),
+}
+
 /// A game's printed components and measured numbers, for drawing and help.
 #[derive(Clone, Debug, Serialize, Type)]
 pub enum AnyCatalog {

@@ -5,6 +5,7 @@
 //! adapter ([`game::TableGame`]: `escape_plan.rs`, `brook_city/`), registered in `games.rs`.
 
 pub mod brook_city;
+pub mod chart;
 pub mod error;
 pub mod escape_plan;
 #[doc(hidden)]

@@ -170,7 +170,7 @@ impl<G: TableGame> Session<G> {
     }
 
     /// The game at its origin: its setup, or the stored position it resumed from.
-    fn origin_state(&self) -> AppResult<G> {
+    pub(crate) fn origin_state(&self) -> AppResult<G> {
         match &self.origin {
             Origin::Setup { .. } => G::start(&self.config, self.seed).map(|(g, _)| g),
             Origin::Stored { state, .. } => Ok((**state).clone()),

@@ -6,9 +6,10 @@ use std::any::Any;
 
 use tabletop::Seat;
 
+use crate::chart::chart;
 use crate::error::{AppError, AppResult};
 use crate::game::{GameKind, TableGame};
-use crate::games::AnyChoice;
+use crate::games::{AnyChoice, AnyMark};
 use crate::payload::{Hint, ReplayFrame, TableLog, TableSnapshot, TableSummary};
 use crate::replay::replay_frame;
 use crate::saves::{SaveRecord, record_of, restore_session};
@@ -63,6 +64,8 @@ pub trait Table: Send {
     /// The save of this game as generation `generation`.
     fn record(&self, generation: u64, now_ms: u64) -> SaveRecord;
     fn replay_frame(&self, step: u32) -> AppResult<ReplayFrame>;
+    /// The end screen's chart over the game so far (its game's marks, oldest first).
+    fn chart(&self) -> AppResult<Vec<AnyMark>>;
 }
 
 /// A [`Session`] with its bots kept between decisions.
@@ -183,5 +186,9 @@ impl<G: TableGame> Table for OpenTable<G> {
 
     fn replay_frame(&self, step: u32) -> AppResult<ReplayFrame> {
         replay_frame(&self.session, step)
+    }
+
+    fn chart(&self) -> AppResult<Vec<AnyMark>> {
+        chart(&self.session)
     }
 }

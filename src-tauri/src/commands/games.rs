@@ -7,7 +7,7 @@ use tauri::{AppHandle, Runtime, State};
 use crate::state::{AppState, OpenGame, now_ms};
 use app_core::error::{AppError, AppResult};
 use app_core::game::GameKind;
-use app_core::games::{AnyCatalog, AnyChoice, Naming, NewGame};
+use app_core::games::{AnyCatalog, AnyChoice, AnyMark, Naming, NewGame};
 use app_core::payload::{TableLog, TableSnapshot};
 use app_core::saves::SaveEntry;
 use app_core::setup::{SeatSetup, seed_from_text};
@@ -81,6 +81,13 @@ pub async fn choose<R: Runtime>(
 #[specta::specta]
 pub async fn game_log(state: State<'_, AppState>) -> AppResult<TableLog> {
     state.with_game(|game| Ok(game.table.log()))
+}
+
+/// The open game's chart over the game so far (its marks, oldest first), for the end screen.
+#[tauri::command]
+#[specta::specta]
+pub async fn game_chart(state: State<'_, AppState>) -> AppResult<Vec<AnyMark>> {
+    state.with_game(|game| game.table.chart())
 }
 
 /// Pass-and-play: the person whose decision it is takes the device and sees their own cards.

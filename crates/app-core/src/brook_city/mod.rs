@@ -2,9 +2,11 @@
 //! shell, its part of a snapshot and its catalogue (components and measured difficulty).
 
 mod ally_difficulty;
+mod chart;
 mod difficulty;
 
 pub use ally_difficulty::{AlliesDifficulty, AllyDifficulty, measured_allies};
+pub use chart::{Firing, Mark};
 pub use difficulty::{
     CopsDifficulty, LevelDifficulty, MeasuredLevel, PairingDifficulty, Rating, measured,
 };
@@ -18,7 +20,7 @@ use tabletop::Seat;
 
 use crate::error::{AppError, AppResult};
 use crate::game::{GameKind, TableGame};
-use crate::games::{AnyChoice, AnyEvent, AnyTable, Progress};
+use crate::games::{AnyChoice, AnyEvent, AnyMark, AnyTable, Progress};
 use crate::setup::{Controller, SeatColor, SeatSetup, checked_seats, checked_seed};
 
 /// A new Brook City case as the setup screen sends it.
@@ -191,6 +193,9 @@ impl TableGame for GameState {
             AnyChoice::BrookCity(c) => Some(c),
             _ => None,
         }
+    }
+    fn chart_mark(&self, events: &[Event]) -> Option<AnyMark> {
+        chart::mark(self, events)
     }
     fn wrap_event(e: Event) -> AnyEvent {
         AnyEvent::BrookCity(e)
