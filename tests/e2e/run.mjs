@@ -1096,6 +1096,12 @@ await test("Brook City solo: one person with two cops plays a whole case to its 
   const outcome = await over.getAttribute("data-outcome");
   const reason = await (await b.$('[data-testid="bc-over-reason"]')).getText();
   if (!["Won", "Lost"].includes(outcome) || reason.trim().length < 5) throw new Error(`the end screen: ${outcome}, "${reason}"`);
+  // The case over its rounds (issue 31 §7): influence, clues and each cop's stress, summed up.
+  const chart = await b.$('[data-testid="bc-case-chart"]');
+  await chart.waitForExist({ timeout: 10000 });
+  const chartSays = (await (await chart.$("svg")).getAttribute("aria-label")) ?? "";
+  if (!/^Case chart over \d+ rounds: influence \d+ to \d+.*; clues \d+ to \d+ of \d+; .+ stress \d+ to \d+ of \d+/.test(chartSays)) throw new Error(`the case chart reads "${chartSays}"`);
+  console.log(`     ${outcome}: "${reason.trim()}" / ${chartSays}`);
   await bcShots(b, "end");
   await (await b.$('[data-testid="game-over-home"]')).click();
   await b.$('[data-testid="home"]').waitForExist({ timeout: 5000 });

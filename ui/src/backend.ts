@@ -9,6 +9,7 @@ import type {
   BotThinking,
   GameKind,
   Hint_Serialize,
+  AnyMark_Serialize,
   NewGame_Deserialize,
   ReplayFrame_Serialize,
   SaveEntry_Serialize,
@@ -25,6 +26,7 @@ export type SaveSummary = Extract<SaveEntry, { status: "Ready" }>["save"];
 export type AnyCatalog = AnyCatalog_Serialize;
 export type NewGame = NewGame_Deserialize;
 export type Hint = Hint_Serialize;
+export type AnyMark = AnyMark_Serialize;
 export type { AnyChoice, GameKind };
 
 export class BackendError extends Error {
@@ -72,6 +74,8 @@ export const backend = {
   currentGame: (): Promise<TableSnapshot | null> => unwrap(commands.currentGame()),
   /** The open game's log as the person holding the device may see it (rebuilt by the engine). */
   gameLog: (): Promise<TableLog> => unwrap(commands.gameLog()),
+  /** The open game's chart over the game so far (rebuilt from its record), for the end screen. */
+  gameChart: (): Promise<AnyMark[]> => unwrap(commands.gameChart()),
   choose: (seat: number, choice: AnyChoice): Promise<TableSnapshot> => unwrap(commands.choose(seat, choice)),
   takeSeat: (seat: number): Promise<TableSnapshot> => unwrap(commands.takeSeat(seat)),
   undo: (seat: number): Promise<TableSnapshot> => unwrap(commands.undo(seat)),
