@@ -44,6 +44,6 @@ describe("Brook City case chart (issue 31 §7)", () => {
       "Case chart over 3 rounds: influence 2 to 9, limit 16; clues 0 to 3 of 5; Quill stress 0 to 4 of 9; Doyle stress 0 to 8 of 8",
     );
     useLocale("zh-Hant");
-    expect(summary(marks, (c) => names[c]!)).toMatch(/^3 回合的案件圖表：影響力 2 到 9，上限 16/);
+    expect(summary(marks, (c) => names[c]!)).toMatch(/^3 回合的案件圖表\uFF1A影響力 2 到 9\uFF0C上限 16/);
   });
 });
