@@ -1155,6 +1155,57 @@ await test("Brook City: the finished case replayed from its save, move by move, 
   await pickLanguage(b, "en");
 });
 
+await test("Brook City: a turn played by keyboard alone, the board by its arrow keys", async () => {
+  await setSize(b, 1024, 768);
+  await newCase(b, [["Park", "Ruby"]], "3003");
+  await b.waitUntil(async () => (await attr(b, "data-decision")) === "Human" && (await attr(b, "data-prompt")) === "PlaceCop", { timeout: 20000, timeoutMsg: "no cop to place" });
+  let presses = 0;
+  const active = () => b.execute(() => document.activeElement?.getAttribute("data-testid") ?? document.activeElement?.tagName ?? "");
+  const tabTo = async (want) => {
+    for (let i = 0; i < 120; i++) {
+      if (want.includes(await active())) return;
+      await b.keys(["Tab"]);
+      presses++;
+    }
+    throw new Error(`120 Tab presses never reached ${want.join(" or ")} (at ${await active()})`);
+  };
+  // The setup's spaces are picked on the board: Tab to it, the arrows step its cursor (each
+  // space named in the status), Home goes to the first space the decision can pick, Enter picks.
+  const cursorAt = async () => Number(await (await b.$('[data-testid="bc-cursor"]')).getAttribute("data-space"));
+  for (const prompt of ["PlaceCop", "ParkCruiser"]) {
+    await b.waitUntil(async () => (await attr(b, "data-prompt")) === prompt, { timeout: 10000, timeoutMsg: `no ${prompt}` });
+    await tabTo(["bc-board-svg"]);
+    await b.$('[data-testid="bc-cursor"]').waitForExist({ timeout: 3000 });
+    const from = await cursorAt();
+    await b.keys(["ArrowRight"]);
+    const right = await cursorAt();
+    if (right !== from + 1) throw new Error(`ArrowRight took the cursor from ${from} to ${right}`);
+    await b.keys(["ArrowDown"]);
+    const down = await cursorAt();
+    if (down <= right) throw new Error(`ArrowDown took the cursor from ${right} to ${down}`);
+    const named = await (await b.$('[data-testid="bc-board-info"] strong')).getText();
+    if (named.trim().length < 3) throw new Error(`the cursor's space is named "${named}"`);
+    await b.keys(["Home"]);
+    const moves = await attr(b, "data-moves");
+    await b.keys(["Enter"]);
+    presses += 4;
+    await b.waitUntil(async () => (await attr(b, "data-moves")) !== moves, { timeout: 5000, timeoutMsg: `Enter on the board did not pick a space for ${prompt}` });
+  }
+  // The cop's whole first turn: Tab to an option, Enter, until the round is over.
+  let decisions = 0;
+  while (Number(await attr(b, "data-round")) < 2 && (await attr(b, "data-decision")) !== "GameOver") {
+    if (++decisions > 120) throw new Error("120 decisions by keyboard and round 1 is not over");
+    await b.waitUntil(async () => (await attr(b, "data-decision")) === "Human" || Number(await attr(b, "data-round")) >= 2, { timeout: 20000 });
+    if (Number(await attr(b, "data-round")) >= 2) break;
+    const moves = await attr(b, "data-moves");
+    await tabTo(["choice"]);
+    await b.keys(["Enter"]);
+    await b.waitUntil(async () => (await attr(b, "data-moves")) !== moves, { timeout: 10000, timeoutMsg: `Enter on an option made no move (${await attr(b, "data-prompt")})` });
+  }
+  console.log(`     a Brook City turn by keyboard: ${decisions} decisions, ${presses} key presses`);
+  await axe(b, "brook-city-keyboard");
+});
+
 await test("Brook City pass-and-play: a hand-off between two people shows no other person's hand, feed or log line", async () => {
   await setSize(b, 1024, 768);
   await newCase(b, [["Park", "Ann"], ["Navarro", "Bo"]], "2902");
