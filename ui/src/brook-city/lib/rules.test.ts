@@ -5,6 +5,9 @@ import { describe, it, expect, afterEach } from "vitest";
 import { paragraphs, searchRules } from "../../shell/rules";
 import { useLocale } from "../../shell/i18n.svelte";
 import { rulesOf } from "./rules";
+import { catalogue, positions } from "./fixtures";
+import { brookCitySnapshot } from "./snapshot";
+import type { Ctx } from "./words";
 
 afterEach(() => useLocale("en"));
 
@@ -37,5 +40,29 @@ describe("the Brook City rules reference", () => {
     expect(find("revealed")).toContain("reveal");
     expect(find("resistances below")).toContain("cards_in_play");
     expect(find("zzzz nothing")).toEqual([]);
+  });
+
+  it("in a game, gives the game's own numbers from the engine: the influence limit, each stress value, the clues", () => {
+    const s = positions().find((p) => brookCitySnapshot(p).view.influence_limit != null)!;
+    const view = brookCitySnapshot(s).view;
+    const ctx: Ctx = { catalogue: catalogue(), view, seatName: () => "?" };
+    const last = (slug: string) => {
+      const r = rulesOf(ctx).find((x) => x.slug === slug)!;
+      const p = paragraphs(r);
+      return { p: p[p.length - 1]!, n: p.length };
+    };
+    const printed = (slug: string) => paragraphs(rulesOf().find((x) => x.slug === slug)!).length;
+    for (const locale of ["en", "zh-Hant"] as const) {
+      useLocale(locale);
+      const inf = last("influence");
+      expect(inf.n).toBe(printed("influence") + 1);
+      expect(inf.p).toContain(String(view.influence_limit));
+      const stress = last("stress");
+      for (const c of view.cops) expect(stress.p).toContain(String(c.stress_value));
+      expect(last("winning").p).toContain(String(view.clues_total));
+      expect(last("dice").n).toBe(printed("dice"));
+    }
+    useLocale("en");
+    expect(last("influence").p).toBe(`In this game: the Suspect's influence is ${view.influence}; with ${view.cops.length} ${view.cops.length === 1 ? "cop" : "cops"} the case is lost at ${view.influence_limit}.`);
   });
 });

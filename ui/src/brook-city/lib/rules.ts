@@ -1,7 +1,8 @@
 // Brook City's rules reference: its sections in play order, worded in the message catalogue,
 // each leading to the sections it relies on.
-import { m } from "../../shell/i18n.svelte";
+import { m, num } from "../../shell/i18n.svelte";
 import type { RuleSection } from "../../shell/rules";
+import { copName, type Ctx } from "./words";
 
 export type RuleSlug =
   | "overview"
@@ -34,7 +35,39 @@ export type RuleSlug =
 
 const S = (slug: RuleSlug, title: () => string, body: () => string, see: RuleSlug[]): RuleSection<RuleSlug> => ({ slug, title, body, see });
 
-export function rulesOf(): RuleSection<RuleSlug>[] {
+/** In a game, the paragraph a section adds with this game's own numbers (the engine's, from
+ * the view): the influence limit in force for this cop count, each cop's stress value, the
+ * case's Clue cards. */
+function inThisGame(slug: RuleSlug, ctx: Ctx): (() => string) | null {
+  const v = ctx.view;
+  switch (slug) {
+    case "influence":
+      return () =>
+        v.influence_limit == null
+          ? m.bc_rules_now_influence_free({ n: num(v.influence) })
+          : m.bc_rules_now_influence({ n: num(v.influence), limit: num(v.influence_limit), cops: num(v.cops.length) });
+    case "stress":
+      return () => m.bc_rules_now_stress({ cops: v.cops.map((c) => m.bc_rules_now_cop_stress({ cop: copName(ctx, c.cop), n: num(c.stress), of: num(c.stress_value) })).join(m.bc_list_sep()) });
+    case "winning":
+    case "clues_leads":
+      return () => m.bc_rules_now_clues({ done: num(v.clues_done), total: num(v.clues_total) });
+    default:
+      return null;
+  }
+}
+
+/** The sections in play order; in a game (`now`), those with numbers of their own end with a
+ * paragraph giving this game's. */
+export function rulesOf(now?: Ctx): RuleSection<RuleSlug>[] {
+  const sections = printed();
+  if (!now) return sections;
+  return sections.map((r) => {
+    const extra = inThisGame(r.slug, now);
+    return extra ? { ...r, body: () => `${r.body()} ¶ ${extra()}` } : r;
+  });
+}
+
+function printed(): RuleSection<RuleSlug>[] {
   return [
     S("overview", m.bc_rules_overview_title, m.bc_rules_overview_body, ["setup", "round", "winning"]),
     S("setup", m.bc_rules_setup_title, m.bc_rules_setup_body, ["round", "vehicles"]),
