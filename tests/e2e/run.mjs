@@ -1084,6 +1084,11 @@ await test("Brook City solo: one person with two cops plays a whole case to its 
   const said = await box.getText();
   if (!/^The Hard bot would: \S/.test(said)) throw new Error(`the Brook City hint reads "${said}"`);
   if (!/(simulated games from here|the only choice here)/.test(said)) throw new Error(`the Brook City hint gives no support: "${said}"`);
+  // Its reason, where the bot has one (a move's goal, an encounter's odds), in the game's words.
+  const why = await b.$('[data-testid="hint-why"]');
+  if ((await why.isExisting()) && !/^(Heading for .+: \d+ → \d+ spaces away\.|Best played on .+: a \d+% chance the encounter succeeds\.)$/.test(await why.getText())) {
+    throw new Error(`the Brook City hint's reason reads "${await why.getText()}"`);
+  }
   await axe(b, "brook-city-hint");
   await (await b.$('[data-testid="hint-play"]')).click();
   await b.waitUntil(async () => (await attr(b, "data-moves")) !== movesBefore, { timeout: 10000, timeoutMsg: "playing the Brook City hint made no move" });

@@ -84,7 +84,7 @@ export type AnyMark_Deserialize = { BrookCity: BrookCityMark_Deserialize };
 export type AnyMark_Serialize = { BrookCity: BrookCityMark_Serialize };
 
 /**  The reason behind a hint, in the game's own terms. */
-export type AnyMotive = { EscapePlan: EscapePlanMotive };
+export type AnyMotive = ({ EscapePlan: EscapePlanMotive }) & { BrookCity?: never } | ({ BrookCity: BrookCityMotive }) & { EscapePlan?: never };
 
 /**  A snapshot's game part: the view and what is asked, in the game's own terms. */
 export type AnyTable = AnyTable_Serialize | AnyTable_Deserialize;
@@ -1220,6 +1220,19 @@ export type BrookCityFiring_Serialize = {
 	by: number | null,
 };
 
+/**  What a cop is heading for. */
+export type BrookCityGoal = 
+/**  A card's figure or token: a crime's crew, the Suspect, an asset. */
+({ Card: {
+	card: number,
+} }) & { Clue?: never } | 
+/**  An active clue token. */
+({ Clue: {
+	card: number,
+} }) & { Card?: never } | 
+/**  The active lead's token. */
+"Lead";
+
 /**  The keyword an ability is written under ("Card Keywords"). */
 export type BrookCityKeyword = BrookCityKeyword_Serialize | BrookCityKeyword_Deserialize;
 
@@ -1518,6 +1531,20 @@ export type BrookCityModifier_Serialize =
 "OffRoad" | 
 /**  Your stress value is raised. */
 ({ StressValue: number }) & { CannotBeBusted?: never; Dice?: never; DiceAgainst?: never; MoveBonus?: never; Resist?: never; ResistOf?: never };
+
+/**  The reason behind a choice, where there is one to name. */
+export type BrookCityMotive = 
+/**  The move heads for `goal`: `from_here` spaces away now, `from_there` after it. */
+({ Toward: {
+	goal: BrookCityGoal,
+	from_here: number,
+	from_there: number,
+} }) & { Encounter?: never } | 
+/**  The encounter card is best played on `target`, with `percent` chance of success. */
+({ Encounter: {
+	target: number,
+	percent: number,
+} }) & { Toward?: never };
 
 /**
  *  Kinds of movement a Move X allows ("Some game effects will specify a certain type of

@@ -40,6 +40,7 @@ pub enum AnyTable {
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize, Type)]
 pub enum AnyMotive {
     EscapePlan(bots::Motive),
+    BrookCity(bots::brook_city_motive::Motive),
 }
 
 /// A point of the end screen's chart over the game, in the game's own terms.

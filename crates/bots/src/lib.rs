@@ -14,6 +14,10 @@ mod random;
 pub use brook_city::{
     BrookCityPolicy, EasyBot, distance_to_work, plan, plan_score, quick_score, team_value,
 };
+/// Why a Brook City bot wants a choice (a hint's reason).
+pub mod brook_city_motive {
+    pub use crate::brook_city::{Goal, Motive, motive};
+}
 pub use escape_plan::{EscapePlanPolicy, HeuristicBot};
 pub use ismcts::{Budget, Ismcts, Policy, Support};
 pub use motive::{Motive, motive};

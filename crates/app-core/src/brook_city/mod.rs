@@ -20,7 +20,7 @@ use tabletop::Seat;
 
 use crate::error::{AppError, AppResult};
 use crate::game::{GameKind, TableGame};
-use crate::games::{AnyChoice, AnyEvent, AnyMark, AnyTable, Progress};
+use crate::games::{AnyChoice, AnyEvent, AnyMark, AnyMotive, AnyTable, Progress};
 use crate::setup::{Controller, SeatColor, SeatSetup, checked_seats, checked_seed};
 
 /// A new Brook City case as the setup screen sends it.
@@ -193,6 +193,9 @@ impl TableGame for GameState {
             AnyChoice::BrookCity(c) => Some(c),
             _ => None,
         }
+    }
+    fn motive(info: &brook_city::InfoSet, c: &Choice) -> Option<AnyMotive> {
+        bots::brook_city_motive::motive(info, c).map(AnyMotive::BrookCity)
     }
     fn chart_mark(&self, events: &[Event]) -> Option<AnyMark> {
         chart::mark(self, events)

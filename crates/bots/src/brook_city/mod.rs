@@ -3,9 +3,11 @@
 //! orders and, with private hands, the teammates' hands; the team's shared value as reward).
 
 mod eval;
+mod motive;
 mod plan;
 mod policy;
 
 pub use eval::{distance_to_work, team_value};
+pub use motive::{Goal, Motive, motive};
 pub use plan::{plan, plan_score};
 pub use policy::{BrookCityPolicy, EasyBot, quick_score};

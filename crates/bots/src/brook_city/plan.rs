@@ -126,6 +126,12 @@ fn target_worth(g: &GameState, cop: u8, target: CardRef) -> f64 {
 /// (progress toward its threshold, plus a bonus for the chance of success), over the targets
 /// in reach.
 fn encounter_value(g: &GameState, cop: u8, card: CardRef) -> Option<f64> {
+    best_encounter(g, cop, card).map(|(_, value, _)| value)
+}
+
+/// The target in reach that encountering with `card` now is worth most on: the target, that
+/// worth, and the chance the encounter succeeds (for a hint's reason).
+pub(super) fn best_encounter(g: &GameState, cop: u8, card: CardRef) -> Option<(CardRef, f64, f64)> {
     let (approach, dice, reach) = encounter_of(g, cop, card)?;
     let at = g.cop_space(cop)?;
     brook_city::targets(g)
@@ -142,10 +148,13 @@ fn encounter_value(g: &GameState, cop: u8, card: CardRef) -> Option<f64> {
                 .unwrap_or(1)
                 .saturating_sub(g.cards[t as usize].progress)
                 .max(1);
-            target_worth(g, cop, t) * (e.min(f64::from(left)) / f64::from(left) + 0.3 * p)
+            let value =
+                target_worth(g, cop, t) * (e.min(f64::from(left)) / f64::from(left) + 0.3 * p);
+            (t, value, p)
         })
-        .fold(None, |best: Option<f64>, v| {
-            Some(best.map_or(v, |b| b.max(v)))
+        .fold(None, |best: Option<(CardRef, f64, f64)>, x| match best {
+            Some(b) if b.1 >= x.1 => Some(b),
+            _ => Some(x),
         })
 }
 

@@ -1,13 +1,19 @@
 // "What would the Hard bot do?" for Brook City: the backend's hint (searched in Rust off the UI
 // thread from the deciding cop's information set) with its choice in Brook City's own shape,
-// and its words. The Brook City search names no game reason (motive) yet, so none is given.
+// its reason where the bot has one (the goal a move heads for, an encounter's odds), and its
+// words.
 import { backend as core, type Hint as AnyHint } from "../../backend";
 import { m, num } from "../../shell/i18n.svelte";
-import { tagOf, variant } from "../../shell/tagged";
+import { match, tagOf, variant } from "../../shell/tagged";
+import type { BrookCityMotive } from "../../bindings";
+import { refName, type Ctx } from "./words";
 import type { Choice } from "./types";
+
+export type Motive = BrookCityMotive;
 
 export interface Hint {
   choice: Choice;
+  motive: Motive | null;
   support: AnyHint["support"];
 }
 
@@ -15,7 +21,26 @@ export interface Hint {
 export function hintOf(h: AnyHint): Hint {
   const choice = variant(h.choice, "BrookCity");
   if (!choice) throw new Error(`hint:${tagOf(h.choice)}`);
-  return { choice, support: h.support };
+  const motive = h.motive ? variant(h.motive, "BrookCity") : null;
+  return { choice, motive: motive ?? null, support: h.support };
+}
+
+/** The bot's reason in the game's words: where a move heads and how much nearer it gets, or
+ * the target an encounter card is best played on and its chance of success. */
+export function motiveText(mv: Motive, ctx: Ctx): string {
+  return match(mv, {
+    Toward: ({ goal, from_here, from_there }) =>
+      m.bc_hint_toward({
+        goal: match(goal, {
+          Card: ({ card }) => refName(ctx, card),
+          Clue: ({ card }) => m.bc_hint_goal_clue({ card: refName(ctx, card) }),
+          Lead: () => m.bc_hint_goal_lead(),
+        }),
+        from_here: num(from_here),
+        from_there: num(from_there),
+      }),
+    Encounter: ({ target, percent }) => m.bc_hint_encounter({ target: refName(ctx, target), percent: num(percent) }),
+  });
 }
 
 export async function askHint(): Promise<Hint> {
