@@ -59,14 +59,17 @@ pub const DIFFICULTY_TABLE: &str = include_str!("../difficulty.json");
 /// told apart from their twins; 7: every lead's Ditch effect its own, and the four Crimes that
 /// only gave the Suspect 1 influence each do it their own way; 8: the Firebug, the Ferris
 /// Kidnapping, the Ally/Rival cards (Rivals and Allies) and "Reveal" from a hand (the
-/// Mayor's Shadow's Wiretap, which every seat's view and information set remember).
-pub const RULES_VERSION: u32 = 8;
+/// Mayor's Shadow's Wiretap, which every seat's view and information set remember); 9: the four
+/// cop decks of content set II and Renae's rule card, the Motorcycle off the road, "a card in
+/// your play area" to exhaust or ready only one the effect changes, and "next to you" an empty
+/// space (rulings 32, 33).
+pub const RULES_VERSION: u32 = 9;
 
 /// The version of the rules as the engine plays them, apart from the cards (each pairing's
 /// content hash covers those): bump it with [`RULES_VERSION`] when a rule or a ruling changes,
 /// not for a card. The difficulty table is valid while this and each pairing's content hash
 /// hold, so a change to one pairing's cards re-measures that pairing only.
-pub const ENGINE_VERSION: u32 = 3;
+pub const ENGINE_VERSION: u32 = 4;
 // A rule change moves both versions, so the engine's can never be ahead.
 const _: () = assert!(ENGINE_VERSION <= RULES_VERSION);
 

@@ -15,15 +15,18 @@ fn seeds_replay_to_the_golden_games() {
     for cops in 1..=4 {
         for criminal in CriminalDeck::ALL {
             for case in CaseDeck::ALL {
-                let label = format!("cops {cops} {} {}", criminal.key(), case.key());
-                let config = Config {
-                    cops: CopDeck::ALL[..cops].to_vec(),
-                    criminal,
-                    case,
-                    open_hands: false,
-                    allies: Vec::new(),
-                };
-                configs.push((label, config));
+                // Content set I's cop decks, then set II's.
+                for (set, decks) in [("", &CopDeck::ALL[..4]), (" set2", &CopDeck::ALL[4..])] {
+                    let label = format!("cops {cops}{set} {} {}", criminal.key(), case.key());
+                    let config = Config {
+                        cops: decks[..cops].to_vec(),
+                        criminal,
+                        case,
+                        open_hands: false,
+                        allies: Vec::new(),
+                    };
+                    configs.push((label, config));
+                }
             }
         }
     }

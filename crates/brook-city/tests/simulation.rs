@@ -69,8 +69,12 @@ fn allies(i: usize, cops: usize) -> Vec<AllyPick> {
 fn run_all(cops: usize, base: u64) {
     for (c, criminal) in CriminalDeck::ALL.into_iter().enumerate() {
         for (k, case) in CaseDeck::ALL.into_iter().enumerate() {
+            // The decks rotate over the pairings, so every deck plays at every cop count.
+            let start = c * CaseDeck::ALL.len() + k + cops;
             let config = Config {
-                cops: CopDeck::ALL[..cops].to_vec(),
+                cops: (0..cops)
+                    .map(|i| CopDeck::ALL[(start + i) % CopDeck::ALL.len()])
+                    .collect(),
                 criminal,
                 case,
                 open_hands: base % 2 == 1,

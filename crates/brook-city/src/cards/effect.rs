@@ -75,6 +75,8 @@ pub enum Which {
     Operation,
     /// The Case Rules card.
     CaseRules,
+    /// The resolving cop's ID card.
+    YourId,
     /// A card the resolving player chooses among those matching.
     Choose(Pick),
 }
@@ -161,6 +163,10 @@ pub enum Cond {
     SuspectBusted,
     /// This Clue card's token is on the board, active side up.
     ThisClueActive,
+    /// This card holds at least this much progress.
+    ProgressHereAtLeast(u8),
+    /// Your ID card has been flipped to its promoted side (Renae's Detective side).
+    Promoted,
     /// Not the condition.
     Not(&'static Cond),
 }
@@ -317,7 +323,7 @@ pub enum Where {
     At(Spot),
     /// A random location (the top lead card's space).
     Random,
-    /// The nearest space to you.
+    /// The nearest empty space to you that the figure may take.
     NearYou,
 }
 

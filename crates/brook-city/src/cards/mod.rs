@@ -28,7 +28,7 @@ pub enum Deck {
     AlliesRivals,
 }
 
-/// The cop decks of content set I.
+/// The eight cop decks: content set I's four, then content set II's (Renae's with her rule card).
 #[derive(
     Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
 )]
@@ -39,14 +39,22 @@ pub enum CopDeck {
     Doyle,
     Park,
     Navarro,
+    Whitlock,
+    Brandt,
+    Raman,
+    Renae,
 }
 
 impl CopDeck {
-    pub const ALL: [CopDeck; 4] = [
+    pub const ALL: [CopDeck; 8] = [
         CopDeck::Quill,
         CopDeck::Doyle,
         CopDeck::Park,
         CopDeck::Navarro,
+        CopDeck::Whitlock,
+        CopDeck::Brandt,
+        CopDeck::Raman,
+        CopDeck::Renae,
     ];
     pub fn key(self) -> &'static str {
         match self {
@@ -54,6 +62,10 @@ impl CopDeck {
             CopDeck::Doyle => "doyle",
             CopDeck::Park => "park",
             CopDeck::Navarro => "navarro",
+            CopDeck::Whitlock => "whitlock",
+            CopDeck::Brandt => "brandt",
+            CopDeck::Raman => "raman",
+            CopDeck::Renae => "renae",
         }
     }
 }
@@ -193,6 +205,9 @@ pub enum Kind {
     CopId {
         stress: u8,
     },
+    /// A cop's rule card (Renae's): in that cop's play area from the start, never in the deck,
+    /// never discarded; its abilities work as any card's there.
+    CopRules,
     /// Played, resolved and discarded; gives an encounter.
     Encounter,
     /// Played, resolved and discarded.

@@ -112,6 +112,7 @@ fn which(w: Which) -> String {
         Which::Suspect => "the Suspect".into(),
         Which::Operation => "the Operation".into(),
         Which::CaseRules => "the Case Rules card".into(),
+        Which::YourId => "your ID card".into(),
         Which::Choose(p) => format!("a {}", pick(p)),
     }
 }
@@ -160,6 +161,8 @@ pub fn cond(c: Cond) -> String {
         Cond::AttachedAtLeast(n) => format!("{n} or more cards are attached to this card"),
         Cond::SuspectBusted => "the Suspect has been busted".into(),
         Cond::ThisClueActive => "this clue's token is active".into(),
+        Cond::ProgressHereAtLeast(n) => format!("this card has {n} or more progress"),
+        Cond::Promoted => "you have been promoted".into(),
         Cond::Not(c) => negated(*c),
     }
 }
@@ -176,6 +179,7 @@ fn negated(c: Cond) -> String {
         Cond::CrewAtLeast(n) => format!("fewer than {n} crew figures are on the board"),
         Cond::SuspectBusted => "the Suspect has not been busted".into(),
         Cond::ThisClueActive => "this clue's token is inactive".into(),
+        Cond::Promoted => "you have not been promoted".into(),
         Cond::Not(inner) => cond(*inner),
         other => format!("it is not so that {}", cond(other)),
     }

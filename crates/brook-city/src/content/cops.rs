@@ -12,7 +12,13 @@ use crate::cards::{CopDeck, Deck, Kind, Modifier, Pick, When};
 use crate::ids::Approach::{Cautious, Normal, Reckless};
 use crate::ids::Trait::{self, *};
 
-const fn card(key: &'static str, deck: CopDeck, kind: Kind, copies: u8, front: Side) -> CardDef {
+pub(super) const fn card(
+    key: &'static str,
+    deck: CopDeck,
+    kind: Kind,
+    copies: u8,
+    front: Side,
+) -> CardDef {
     CardDef {
         key,
         deck: Deck::Cop(deck),
@@ -23,7 +29,7 @@ const fn card(key: &'static str, deck: CopDeck, kind: Kind, copies: u8, front: S
     }
 }
 
-const fn enc(
+pub(super) const fn enc(
     name: &'static str,
     approach: Approach,
     traits: &'static [Trait],
@@ -36,7 +42,7 @@ const fn enc(
     }
 }
 
-const fn tactic(
+pub(super) const fn tactic(
     name: &'static str,
     traits: &'static [Trait],
     modifiers: &'static [Modifier],

@@ -1,16 +1,21 @@
-//! The content, authored and original (the printed cards are not available): 4 cop decks, 3
-//! criminal decks, 3 case decks, all 40 leads, all 18 vehicles and the 11 Ally/Rival cards.
+//! The content, authored and original (the printed cards are not available): 8 cop decks (and
+//! Renae's rule card), 3 criminal decks, 3 case decks, all 40 leads, all 18 vehicles and the
+//! 11 Ally/Rival cards.
 //! Every card is data over the effect vocabulary; `docs/brook-city-components.md` lists every
 //! count.
 
 mod allies;
+mod brandt;
 mod cases;
 mod cops;
 mod criminals;
 mod ferris;
 mod firebug;
 mod leads;
+mod raman;
+mod renae;
 mod vehicles;
+mod whitlock;
 
 pub(crate) use crate::cards::{
     Ability, CardDef, Cond, Effect, Keyword, MoveKind, Reach, Side, Value, Which, Who,
@@ -38,6 +43,10 @@ pub fn all() -> &'static [CardDef] {
             firebug::FIREBUG,
             ferris::FERRIS,
             allies::ALLIES_RIVALS,
+            whitlock::WHITLOCK,
+            brandt::BRANDT,
+            raman::RAMAN,
+            renae::RENAE,
         ] {
             v.extend_from_slice(deck);
         }

@@ -123,9 +123,11 @@ pub const VEHICLES: &[CardDef] = &[
                 "Motorcycle",
                 &[T::Vehicle, T::Small],
                 &[],
-                "Between the lanes, through the gaps.",
+                "Between the lanes, through the gaps, up the park steps.",
             ),
-            &[Modifier::MoveBonus(1)],
+            // The one vehicle of the deck that leaves the streets ("some vehicles may move
+            // into locations, as indicated by their card").
+            &[Modifier::MoveBonus(1), Modifier::OffRoad],
         ),
     ),
     vehicle(

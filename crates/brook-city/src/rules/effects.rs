@@ -88,6 +88,8 @@ pub fn holds(g: &GameState, c: Cond, ctx: Ctx) -> bool {
             .markers
             .iter()
             .any(|(_, m)| matches!(m, Marker::Clue { card, active: true } if *card == ctx.source)),
+        Cond::ProgressHereAtLeast(n) => g.cards[ctx.source as usize].progress >= n,
+        Cond::Promoted => g.cards[cop.id_card as usize].flipped,
         Cond::Not(inner) => !holds(g, *inner, ctx),
     }
 }
@@ -193,8 +195,10 @@ pub(super) fn candidates(g: &GameState, p: Pick, ctx: Ctx) -> impl Iterator<Item
             Pick::AnyTarget => target(c),
             Pick::WithTrait(t) => g.side(c).has(t),
             Pick::InYourCrimeArea => mine && me.crime.contains(&c),
+            // A rule card is never exhausted, readied or discarded: it is the cop's rules.
             Pick::InYourPlayArea => {
                 mine && (me.play.contains(&c) || me.vehicle == Some(c) || me.lead == Some(c))
+                    && g.def(c).kind != Kind::CopRules
             }
             Pick::CrewFigure => g.space_of(Figure::Crew { card: c }).is_some(),
         };
@@ -202,9 +206,21 @@ pub(super) fn candidates(g: &GameState, p: Pick, ctx: Ctx) -> impl Iterator<Item
     })
 }
 
-/// The card `which` names; `Err(())` when the player must choose it first.
+/// Whether `e` can act on `card`: a card to exhaust is one that is ready, a card to ready one
+/// that is exhausted ("no empty choices", ruling 8: Door Ram's cost is paid with a ready card,
+/// Whitlock's ID card readies an exhausted one).
+pub(super) fn acts_on(g: &GameState, e: &Effect, card: CardRef) -> bool {
+    match e {
+        Effect::Exhaust(_) => !g.cards[card as usize].exhausted,
+        Effect::Ready(_) => g.cards[card as usize].exhausted,
+        _ => true,
+    }
+}
+
+/// The card `which` names for effect `e`; `Err(())` when the player must choose it first.
 fn card_of(
     g: &GameState,
+    e: &Effect,
     w: Which,
     ctx: Ctx,
     chosen: Option<CardRef>,
@@ -215,10 +231,11 @@ fn card_of(
         Which::Suspect => Some(g.suspect),
         Which::Operation => Some(g.operation),
         Which::CaseRules => Some(g.case_rules),
+        Which::YourId => g.cops.get(ctx.cop as usize).map(|c| c.id_card),
         Which::Choose(p) => match chosen {
             Some(c) => Some(c),
             None => {
-                let mut cands = candidates(g, p, ctx);
+                let mut cands = candidates(g, p, ctx).filter(|&c| acts_on(g, e, c));
                 match (cands.next(), cands.next()) {
                     (None, _) => None,
                     (Some(c), None) => Some(c),
@@ -350,7 +367,7 @@ fn primitive(
     // Which card it is about.
     let which = e.card_target();
     let card = match which {
-        Some(w) => match card_of(g, w, ctx, chosen) {
+        Some(w) => match card_of(g, e, w, ctx, chosen) {
             Ok(Some(c)) => Some(c),
             Ok(None) => return,
             Err(()) => {
@@ -524,8 +541,9 @@ fn primitive(
             }
         }
         Effect::PlaceCrew(w) => {
-            if let Some(at) = where_space(g, w, ctx, ev) {
-                super::movement::place_figure(g, Figure::Crew { card: ctx.source }, at, ev);
+            let crew = Figure::Crew { card: ctx.source };
+            if let Some(at) = where_space(g, w, ctx, crew, ev) {
+                super::movement::place_figure(g, crew, at, ev);
                 ev.push(Event::CrewPlaced {
                     card: ctx.source,
                     space: at,
@@ -533,8 +551,8 @@ fn primitive(
             }
         }
         Effect::MoveSuspect(w) => {
-            if let Some(at) = where_space(g, w, ctx, ev) {
-                let f = Figure::Suspect { card: g.suspect };
+            let f = Figure::Suspect { card: g.suspect };
+            if let Some(at) = where_space(g, w, ctx, f, ev) {
                 g.figures.retain(|(_, x)| *x != f);
                 super::movement::place_figure(g, f, at, ev);
                 ev.push(Event::SuspectMoved { to: at });
@@ -569,7 +587,11 @@ fn primitive(
             if let Some(c) = card
                 && !matches!(
                     g.def(c).kind,
-                    Kind::Suspect | Kind::Operation | Kind::CaseRules | Kind::CopId { .. }
+                    Kind::Suspect
+                        | Kind::Operation
+                        | Kind::CaseRules
+                        | Kind::CopId { .. }
+                        | Kind::CopRules
                 )
                 && (case_effect || g.def(c).kind != Kind::Clue)
             {
@@ -701,12 +723,19 @@ fn reveal_criminal(g: &mut GameState, ev: &mut Vec<Event>) {
     }
 }
 
-/// The space a placement names.
-fn where_space(g: &mut GameState, w: Where, ctx: Ctx, ev: &mut Vec<Event>) -> Option<Space> {
+/// The space a placement of figure `f` names.
+fn where_space(
+    g: &mut GameState,
+    w: Where,
+    ctx: Ctx,
+    f: Figure,
+    ev: &mut Vec<Event>,
+) -> Option<Space> {
     match w {
         Where::CardSpot => cards::spot_space(g, ctx.source),
         Where::At(s) => Some(board().spot(s)),
-        Where::NearYou => g.cop_space(ctx.cop),
+        // The nearest space to you that `f` may take: never your own, nor a full street.
+        Where::NearYou => super::movement::free_space_near(g, f, g.cop_space(ctx.cop)?),
         // "Random Location": the top lead card's space; the lead card is then discarded.
         Where::Random => {
             let card = cards::draw_from(g, |g| &mut g.leads, ev)?;
@@ -843,10 +872,15 @@ pub(super) fn resolve_cop(g: &mut GameState, n: u32, ctx: Ctx, c: Choice, ev: &m
 }
 
 pub(super) fn card_choices(g: &GameState, n: u32, ctx: Ctx, out: &mut Vec<Choice>) {
-    let Some(Which::Choose(pick)) = node(n).card_target() else {
+    let e = node(n);
+    let Some(Which::Choose(pick)) = e.card_target() else {
         return;
     };
-    out.extend(candidates(g, pick, ctx).map(|card| Choice::Card { card }));
+    out.extend(
+        candidates(g, pick, ctx)
+            .filter(|&c| acts_on(g, e, c))
+            .map(|card| Choice::Card { card }),
+    );
 }
 
 pub(super) fn resolve_card(g: &mut GameState, n: u32, ctx: Ctx, c: Choice, ev: &mut Vec<Event>) {

@@ -24,6 +24,7 @@ fn card(g: &GameState, w: Which, ctx: Ctx) -> Option<u16> {
         Which::Suspect => Some(g.suspect),
         Which::Operation => Some(g.operation),
         Which::CaseRules => Some(g.case_rules),
+        Which::YourId => g.cops.get(ctx.cop as usize).map(|c| c.id_card),
         Which::Choose(p) => super::pick_candidates(g, p, ctx).next(),
     }
 }
@@ -201,7 +202,7 @@ fn short(g: &GameState, e: &Effect, ctx: Ctx, why: &mut u16) -> u32 {
         | Effect::AttachTo(w)
         | Effect::Discard(w)
         | Effect::Bust(w) => flag(why, u32::from(card(g, w, ctx).is_none()), missing(w)),
-        Effect::Exhaust(w) => match card(g, w, ctx) {
+        Effect::Exhaust(w) => match acted_on(g, e, w, ctx) {
             Some(c) => flag(
                 why,
                 u32::from(g.cards[c as usize].exhausted),
@@ -209,7 +210,7 @@ fn short(g: &GameState, e: &Effect, ctx: Ctx, why: &mut u16) -> u32 {
             ),
             None => flag(why, 1, missing(w)),
         },
-        Effect::Ready(w) => match card(g, w, ctx) {
+        Effect::Ready(w) => match acted_on(g, e, w, ctx) {
             Some(c) => flag(
                 why,
                 u32::from(!g.cards[c as usize].exhausted),
@@ -241,6 +242,17 @@ fn short(g: &GameState, e: &Effect, ctx: Ctx, why: &mut u16) -> u32 {
             Shortfall::NoEncounter,
         ),
         _ => 0,
+    }
+}
+
+/// The card an Exhaust or Ready effect acts on: of a choice, one it can act on if there is one
+/// (a ready card to exhaust, an exhausted one to ready).
+fn acted_on(g: &GameState, e: &Effect, w: Which, ctx: Ctx) -> Option<u16> {
+    match w {
+        Which::Choose(p) => super::pick_candidates(g, p, ctx)
+            .find(|&c| super::effects::acts_on(g, e, c))
+            .or_else(|| card(g, w, ctx)),
+        _ => card(g, w, ctx),
     }
 }
 
@@ -335,6 +347,9 @@ pub fn does_something(g: &GameState, e: &Effect, ctx: Ctx) -> bool {
         }
         Effect::If(c, then) => super::cond_holds(g, c, ctx) && does_something(g, then, ctx),
         Effect::May(c) | Effect::Repeat(_, c) | Effect::ForEachCop(c) => does_something(g, c, ctx),
+        // Exhausting a card that is exhausted, or readying one that is ready, does nothing
+        // (Whitlock's ID card with every card of her play area ready).
+        Effect::Exhaust(_) | Effect::Ready(_) => shortfall(g, e, ctx) == 0,
         // Showing a card is something, whatever follows it.
         Effect::RevealFromHand(..) => g
             .cops

@@ -509,6 +509,11 @@ fn nearest_free(g: &GameState, f: Figure, from: Space, prefer: SpaceSet) -> Spac
     pick(SpaceSet::FULL)
 }
 
+/// The nearest empty space to `from` where `f` may stand (the first of a tie, in board order).
+pub(crate) fn free_space_near(g: &GameState, f: Figure, from: Space) -> Option<Space> {
+    nearest_free(g, f, from, SpaceSet::EMPTY).iter().next()
+}
+
 /// Places a new figure, displacing whatever stands there ("moved from its current space to the
 /// nearest empty space ... in the same location or street, if able"); a tie for the nearest is
 /// the team's to break.

@@ -103,10 +103,13 @@ impl GameState {
         for (i, &deck_id) in config.cops.iter().enumerate() {
             let mut id_card = None;
             let mut deck = Vec::new();
+            let mut play = Vec::new();
             for def in deck_cards(Deck::Cop(deck_id)) {
                 let r = add(&mut g, def);
                 match g.def(r).kind {
                     Kind::CopId { .. } => id_card = Some(r),
+                    // A rule card lies beside the ID card from the start.
+                    Kind::CopRules => play.push(r),
                     _ => deck.push(r),
                 }
             }
@@ -121,7 +124,7 @@ impl GameState {
                     deck,
                     discard: Vec::new(),
                 },
-                play: Vec::new(),
+                play,
                 crime: Vec::new(),
                 stress: 0,
                 hunches: 0,

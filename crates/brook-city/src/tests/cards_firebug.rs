@@ -481,7 +481,7 @@ fn firebug_false_alarm_moves_the_suspect_and_costs_every_cop_a_hunch() {
 #[test]
 fn firebug_operation_lines_grow_with_the_cops() {
     let mut g = game(
-        &CopDeck::ALL,
+        &CopDeck::ALL[..4],
         CriminalDeck::Firebug,
         CaseDeck::LanternClubMurder,
         619,

@@ -173,6 +173,43 @@ fn vehicles_motorcycle_does_not_lengthen_a_move_step_on_foot() {
     assert_eq!(g.prompt(), want, "walking, not riding");
 }
 
+/// "It may also move by spaces as a figure does, into locations too" (Modifier::OffRoad): the
+/// ridden Motorcycle is offered location spaces in its move step, each within its 4 spaces; the
+/// Taxi Cab from the same street is offered streets only.
+#[test]
+fn vehicles_motorcycle_leaves_the_streets_for_locations() {
+    use crate::board::{board, distance};
+    let in_location = |s: u16| board().locations.iter().any(|l| l.set.contains(s));
+    let into = |key: &str| {
+        let (mut g, _) = quill_with(1009, key, xy(4, 10), true);
+        act_phase(&mut g, 0);
+        apply(&mut g, Choice::BeginStep { step: Step::Move });
+        let to: Vec<u16> = super::rules_move::drives(&g)
+            .into_iter()
+            .filter(|&s| in_location(s))
+            .collect();
+        to
+    };
+    let bike = into("vehicles/motorcycle");
+    assert!(!bike.is_empty(), "the Motorcycle rides into a location");
+    assert!(
+        bike.iter().all(|&s| distance(s, xy(4, 10)) <= 4),
+        "{bike:?}"
+    );
+    let (mut g, bike_card) = quill_with(1009, "vehicles/motorcycle", xy(4, 10), true);
+    act_phase(&mut g, 0);
+    apply(&mut g, Choice::BeginStep { step: Step::Move });
+    go(&mut g, Choice::Drive { to: bike[0] });
+    assert_eq!(
+        g.space_of(Figure::Vehicle { card: bike_card }),
+        Some(bike[0])
+    );
+    assert!(
+        into("vehicles/taxi-cab").is_empty(),
+        "a car keeps to the streets"
+    );
+}
+
 /// "Exhaust: Move 3 (streets only)" (the Cruiser's moves 2).
 #[test]
 fn vehicles_sports_coupe_exhausts_to_drive_three_streets() {

@@ -2,6 +2,7 @@
 
 mod card_support;
 mod cards_allies;
+mod cards_brandt;
 mod cards_doyle;
 mod cards_ferris;
 mod cards_firebug;
@@ -15,8 +16,11 @@ mod cards_mayors_shadow;
 mod cards_navarro;
 mod cards_park;
 mod cards_quill;
+mod cards_raman;
+mod cards_renae;
 mod cards_sample;
 mod cards_vehicles;
+mod cards_whitlock;
 mod content;
 mod harness;
 mod mechanics;

@@ -134,7 +134,9 @@ fn setup_refuses_a_cop_count_outside_one_to_four_or_a_deck_twice() {
     assert!(bad(vec![]));
     assert!(bad(vec![CopDeck::Quill, CopDeck::Quill]));
     assert!(!bad(vec![CopDeck::Quill]));
-    assert!(!bad(CopDeck::ALL.to_vec()));
+    assert!(!bad(CopDeck::ALL[..4].to_vec()));
+    assert!(!bad(CopDeck::ALL[4..].to_vec()));
+    assert!(bad(CopDeck::ALL[..5].to_vec()));
 }
 
 /// "Game Components" as content set I delivers them: 25 cards and an ID card per cop deck, 22
@@ -149,13 +151,25 @@ fn content_set_one_has_every_count_of_the_component_list() {
             .sum::<usize>()
     };
     for d in CopDeck::ALL {
-        let ids = cards()
-            .iter()
-            .filter(|c| c.deck == Deck::Cop(d) && matches!(c.kind, Kind::CopId { .. }))
-            .count();
-        // "201 Cop Cards (8 Decks, 25 Cards per Deck + 1 Renae Rule Card)": the ID card is one of the 25.
-        assert_eq!((copies(Deck::Cop(d)), ids), (25, 1), "{d:?}");
+        let of = |k: fn(&Kind) -> bool| {
+            cards()
+                .iter()
+                .filter(|c| c.deck == Deck::Cop(d) && k(&c.kind))
+                .map(|c| c.copies as usize)
+                .sum::<usize>()
+        };
+        let ids = of(|k| matches!(k, Kind::CopId { .. }));
+        let rules = of(|k| *k == Kind::CopRules);
+        // "201 Cop Cards (8 Decks, 25 Cards per Deck + 1 Renae Rule Card)": the ID card is one
+        // of the 25, the rule card is beside them.
+        assert_eq!(
+            (copies(Deck::Cop(d)) - rules, ids, rules),
+            (25, 1, usize::from(d == CopDeck::Renae)),
+            "{d:?}"
+        );
     }
+    let cop_cards: usize = CopDeck::ALL.iter().map(|&d| copies(Deck::Cop(d))).sum();
+    assert_eq!((CopDeck::ALL.len(), cop_cards), (8, 201));
     for d in CriminalDeck::ALL {
         assert_eq!(copies(Deck::Criminal(d)), 22, "{d:?}");
         let kinds: Vec<Kind> = cards()
@@ -210,7 +224,7 @@ fn card_breakdowns_per_cop_values_multiply_by_cops() {
     }
     let two = standard(1);
     let four = game(
-        &CopDeck::ALL,
+        &CopDeck::ALL[..4],
         CriminalDeck::HarborKing,
         CaseDeck::LanternClubMurder,
         1,
@@ -224,7 +238,7 @@ fn card_breakdowns_per_cop_values_multiply_by_cops() {
 #[test]
 fn one_figure_per_space_from_the_start() {
     let g = game(
-        &CopDeck::ALL,
+        &CopDeck::ALL[..4],
         CriminalDeck::MayorsShadow,
         CaseDeck::LanternClubMurder,
         4,
