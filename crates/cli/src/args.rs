@@ -14,8 +14,8 @@ pub const USAGE: &str = "usage (games: escape-plan, brook-city):
   tabletop bench    --game brook-city
   tabletop difficulty --game brook-city [--write true [--fresh true]] [--scale PERCENT] [--hard-scale PERCENT] [--levels random,easy,medium,hard] [--threads N]
                     [--measure-allies false] (each Ally and Rival side's change to Hard's 2-cop win rate; on by default)
-Brook City decks: cop quill | doyle | park | navarro; criminal harbor-king | mayors-shadow | firebug;
-case lantern-club-murder | kessler-leak | ferris-kidnapping;
+Brook City decks: cop quill | doyle | park | navarro | whitlock | brandt | raman | renae;
+criminal harbor-king | mayors-shadow | firebug; case lantern-club-murder | kessler-leak | ferris-kidnapping;
 Ally/Rival cards whitcomb | kowalski | hale | ibarra | tully | marsh | benedetto | nakamura | osei | voss | castellano.
 tabletop help (or --help anywhere) prints this.";
 
@@ -151,5 +151,23 @@ fn yes_no(flag: &str, v: &str) -> Result<bool, String> {
         "true" | "yes" | "1" => Ok(true),
         "false" | "no" | "0" => Ok(false),
         v => Err(format!("{flag}: '{v}' is not true or false")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// The help names every Brook City deck and Ally/Rival card a command takes.
+    #[test]
+    fn the_help_names_every_brook_city_deck() {
+        use brook_city::cards::{AllyRival, CaseDeck, CopDeck, CriminalDeck};
+        let keys = CopDeck::ALL
+            .iter()
+            .map(|d| d.key())
+            .chain(CriminalDeck::ALL.iter().map(|d| d.key()))
+            .chain(CaseDeck::ALL.iter().map(|d| d.key()))
+            .chain(AllyRival::ALL.iter().map(|d| d.key()));
+        for k in keys {
+            assert!(super::USAGE.contains(k), "the help leaves out {k}");
+        }
     }
 }

@@ -39,6 +39,8 @@ pub struct Tally {
     pub failing: Vec<u64>,
     /// How often each card (by key) resolved an ability or entered play with its modifiers.
     pub resolved: BTreeMap<&'static str, u64>,
+    /// The cop decks the games were played with.
+    pub cop_decks: std::collections::BTreeSet<&'static str>,
 }
 
 /// The cards an event shows resolving.
@@ -167,6 +169,7 @@ fn tally_games(
     for i in 0..a.games {
         let seed = a.seed.wrapping_add(i);
         let config = super::config(n, criminal, case, seed, a.open_hands);
+        t.cop_decks.extend(config.cops.iter().map(|d| d.key()));
         let result = catch_unwind(AssertUnwindSafe(|| {
             let mut g = GameState::new(config, seed).map_err(|e| e.to_string())?;
             play_random(&mut g, seed, &mut t, true, a.policy == "eager").map(|()| g)
@@ -269,6 +272,7 @@ pub fn run(a: &Args) -> Result<(), String> {
                 for (k, v) in t.resolved {
                     *total.resolved.entry(k).or_default() += v;
                 }
+                total.cop_decks.extend(t.cop_decks);
                 per_pairing.push((n, criminal, case));
             }
         }
@@ -286,6 +290,7 @@ pub fn run(a: &Args) -> Result<(), String> {
         "criminal": a.criminal,
         "case": a.case,
         "pairings": per_pairing.len(),
+        "cop_decks": total.cop_decks.len(),
         "games": total.games,
         "completed": total.games - total.panics - total.failures,
         "wins": total.wins,
