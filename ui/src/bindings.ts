@@ -457,33 +457,37 @@ export type BrookCityCond =
 /**  The target of the encounter was busted by it. */
 "Busted" | 
 /**  The target has this trait. */
-({ TargetIs: BrookCityTrait }) & { ActiveCluesAtLeast?: never; AttachedAtLeast?: never; CrewAtLeast?: never; CrewAtLeastScaled?: never; InfluenceAtLeast?: never; Not?: never; YouAreAt?: never; YouHaveHunches?: never; YouHaveStress?: never } | 
+({ TargetIs: BrookCityTrait }) & { ActiveCluesAtLeast?: never; AttachedAtLeast?: never; CrewAtLeast?: never; CrewAtLeastScaled?: never; InfluenceAtLeast?: never; Not?: never; ProgressHereAtLeast?: never; YouAreAt?: never; YouHaveHunches?: never; YouHaveStress?: never } | 
 /**  You have at least this many hunches. */
-({ YouHaveHunches: number }) & { ActiveCluesAtLeast?: never; AttachedAtLeast?: never; CrewAtLeast?: never; CrewAtLeastScaled?: never; InfluenceAtLeast?: never; Not?: never; TargetIs?: never; YouAreAt?: never; YouHaveStress?: never } | 
+({ YouHaveHunches: number }) & { ActiveCluesAtLeast?: never; AttachedAtLeast?: never; CrewAtLeast?: never; CrewAtLeastScaled?: never; InfluenceAtLeast?: never; Not?: never; ProgressHereAtLeast?: never; TargetIs?: never; YouAreAt?: never; YouHaveStress?: never } | 
 /**  You have at least this much stress. */
-({ YouHaveStress: number }) & { ActiveCluesAtLeast?: never; AttachedAtLeast?: never; CrewAtLeast?: never; CrewAtLeastScaled?: never; InfluenceAtLeast?: never; Not?: never; TargetIs?: never; YouAreAt?: never; YouHaveHunches?: never } | 
+({ YouHaveStress: number }) & { ActiveCluesAtLeast?: never; AttachedAtLeast?: never; CrewAtLeast?: never; CrewAtLeastScaled?: never; InfluenceAtLeast?: never; Not?: never; ProgressHereAtLeast?: never; TargetIs?: never; YouAreAt?: never; YouHaveHunches?: never } | 
 /**  You are driving a vehicle. */
 "YouAreDriving" | 
 /**  You are in (or next to) this location. */
-({ YouAreAt: BrookCityPlace }) & { ActiveCluesAtLeast?: never; AttachedAtLeast?: never; CrewAtLeast?: never; CrewAtLeastScaled?: never; InfluenceAtLeast?: never; Not?: never; TargetIs?: never; YouHaveHunches?: never; YouHaveStress?: never } | 
+({ YouAreAt: BrookCityPlace }) & { ActiveCluesAtLeast?: never; AttachedAtLeast?: never; CrewAtLeast?: never; CrewAtLeastScaled?: never; InfluenceAtLeast?: never; Not?: never; ProgressHereAtLeast?: never; TargetIs?: never; YouHaveHunches?: never; YouHaveStress?: never } | 
 /**  At least this many crew figures are on the board. */
-({ CrewAtLeast: number }) & { ActiveCluesAtLeast?: never; AttachedAtLeast?: never; CrewAtLeastScaled?: never; InfluenceAtLeast?: never; Not?: never; TargetIs?: never; YouAreAt?: never; YouHaveHunches?: never; YouHaveStress?: never } | 
+({ CrewAtLeast: number }) & { ActiveCluesAtLeast?: never; AttachedAtLeast?: never; CrewAtLeastScaled?: never; InfluenceAtLeast?: never; Not?: never; ProgressHereAtLeast?: never; TargetIs?: never; YouAreAt?: never; YouHaveHunches?: never; YouHaveStress?: never } | 
 /**  As `CrewAtLeast`, for a number that may grow with the cops ("5+1P"). */
-({ CrewAtLeastScaled: BrookCityValue }) & { ActiveCluesAtLeast?: never; AttachedAtLeast?: never; CrewAtLeast?: never; InfluenceAtLeast?: never; Not?: never; TargetIs?: never; YouAreAt?: never; YouHaveHunches?: never; YouHaveStress?: never } | 
+({ CrewAtLeastScaled: BrookCityValue }) & { ActiveCluesAtLeast?: never; AttachedAtLeast?: never; CrewAtLeast?: never; InfluenceAtLeast?: never; Not?: never; ProgressHereAtLeast?: never; TargetIs?: never; YouAreAt?: never; YouHaveHunches?: never; YouHaveStress?: never } | 
 /**  The Operation has at least this much influence. */
-({ InfluenceAtLeast: BrookCityValue }) & { ActiveCluesAtLeast?: never; AttachedAtLeast?: never; CrewAtLeast?: never; CrewAtLeastScaled?: never; Not?: never; TargetIs?: never; YouAreAt?: never; YouHaveHunches?: never; YouHaveStress?: never } | 
+({ InfluenceAtLeast: BrookCityValue }) & { ActiveCluesAtLeast?: never; AttachedAtLeast?: never; CrewAtLeast?: never; CrewAtLeastScaled?: never; Not?: never; ProgressHereAtLeast?: never; TargetIs?: never; YouAreAt?: never; YouHaveHunches?: never; YouHaveStress?: never } | 
 /**  At least this many clue tokens are active. */
-({ ActiveCluesAtLeast: number }) & { AttachedAtLeast?: never; CrewAtLeast?: never; CrewAtLeastScaled?: never; InfluenceAtLeast?: never; Not?: never; TargetIs?: never; YouAreAt?: never; YouHaveHunches?: never; YouHaveStress?: never } | 
+({ ActiveCluesAtLeast: number }) & { AttachedAtLeast?: never; CrewAtLeast?: never; CrewAtLeastScaled?: never; InfluenceAtLeast?: never; Not?: never; ProgressHereAtLeast?: never; TargetIs?: never; YouAreAt?: never; YouHaveHunches?: never; YouHaveStress?: never } | 
 /**  No clue token is active and every Clue card of the case is in play. */
 "AllCluesInvestigated" | 
 /**  This card has at least this many cards attached. */
-({ AttachedAtLeast: number }) & { ActiveCluesAtLeast?: never; CrewAtLeast?: never; CrewAtLeastScaled?: never; InfluenceAtLeast?: never; Not?: never; TargetIs?: never; YouAreAt?: never; YouHaveHunches?: never; YouHaveStress?: never } | 
+({ AttachedAtLeast: number }) & { ActiveCluesAtLeast?: never; CrewAtLeast?: never; CrewAtLeastScaled?: never; InfluenceAtLeast?: never; Not?: never; ProgressHereAtLeast?: never; TargetIs?: never; YouAreAt?: never; YouHaveHunches?: never; YouHaveStress?: never } | 
 /**  The Suspect card has been busted at least once. */
 "SuspectBusted" | 
 /**  This Clue card's token is on the board, active side up. */
 "ThisClueActive" | 
+/**  This card holds at least this much progress. */
+({ ProgressHereAtLeast: number }) & { ActiveCluesAtLeast?: never; AttachedAtLeast?: never; CrewAtLeast?: never; CrewAtLeastScaled?: never; InfluenceAtLeast?: never; Not?: never; TargetIs?: never; YouAreAt?: never; YouHaveHunches?: never; YouHaveStress?: never } | 
+/**  Your ID card has been flipped to its promoted side (Renae's Detective side). */
+"Promoted" | 
 /**  Not the condition. */
-({ Not: BrookCityCond }) & { ActiveCluesAtLeast?: never; AttachedAtLeast?: never; CrewAtLeast?: never; CrewAtLeastScaled?: never; InfluenceAtLeast?: never; TargetIs?: never; YouAreAt?: never; YouHaveHunches?: never; YouHaveStress?: never };
+({ Not: BrookCityCond }) & { ActiveCluesAtLeast?: never; AttachedAtLeast?: never; CrewAtLeast?: never; CrewAtLeastScaled?: never; InfluenceAtLeast?: never; ProgressHereAtLeast?: never; TargetIs?: never; YouAreAt?: never; YouHaveHunches?: never; YouHaveStress?: never };
 
 /**  What the table chose before the game ("Game Setup" steps 2-4) and its house rules. */
 export type BrookCityConfig = BrookCityConfig_Serialize | BrookCityConfig_Deserialize;
@@ -512,8 +516,8 @@ export type BrookCityConfig_Serialize = {
 	allies: BrookCityAllyPick[],
 };
 
-/**  The cop decks of content set I. */
-export type BrookCityCopDeck = "Quill" | "Doyle" | "Park" | "Navarro";
+/**  The eight cop decks: content set I's four, then content set II's (Renae's with her rule card). */
+export type BrookCityCopDeck = "Quill" | "Doyle" | "Park" | "Navarro" | "Whitlock" | "Brandt" | "Raman" | "Renae";
 
 /**
  *  One cop: its deck and who plays it. Cops played by people of the same name are one
@@ -1295,6 +1299,11 @@ export type BrookCityKind_Deserialize =
 ({ CopId: {
 	stress: number,
 } }) & { AllyRival?: never; Vehicle?: never } | 
+/**
+ *  A cop's rule card (Renae's): in that cop's play area from the start, never in the deck,
+ *  never discarded; its abilities work as any card's there.
+ */
+"CopRules" | 
 /**  Played, resolved and discarded; gives an encounter. */
 "Encounter" | 
 /**  Played, resolved and discarded. */
@@ -1339,6 +1348,11 @@ export type BrookCityKind_Serialize =
 ({ CopId: {
 	stress: number,
 } }) & { AllyRival?: never; Vehicle?: never } | 
+/**
+ *  A cop's rule card (Renae's): in that cop's play area from the start, never in the deck,
+ *  never discarded; its abilities work as any card's there.
+ */
+"CopRules" | 
 /**  Played, resolved and discarded; gives an encounter. */
 "Encounter" | 
 /**  Played, resolved and discarded. */
@@ -2119,7 +2133,7 @@ export type BrookCityWhere =
 "CardSpot" | { At: BrookCitySpot } | 
 /**  A random location (the top lead card's space). */
 "Random" | 
-/**  The nearest space to you. */
+/**  The nearest empty space to you that the figure may take. */
 "NearYou";
 
 /**  Which card an effect concerns. */
@@ -2134,6 +2148,8 @@ export type BrookCityWhich =
 "Operation" | 
 /**  The Case Rules card. */
 "CaseRules" | 
+/**  The resolving cop's ID card. */
+"YourId" | 
 /**  A card the resolving player chooses among those matching. */
 { Choose: BrookCityPick };
 
@@ -3766,7 +3782,9 @@ export type SaveSummary_Serialize = {
 	last_played_ms: number | null,
 };
 
-export type SeatColor = "Red" | "Blue" | "Green" | "Yellow" | "Purple";
+export type SeatColor = "Red" | "Blue" | "Green" | "Yellow" | "Purple" | 
+/**  Brook City's later cop decks wear these (Escape Plan's seats choose among the first five). */
+"Orange" | "Navy" | "Silver";
 
 export type SeatSetup = {
 	name: string,

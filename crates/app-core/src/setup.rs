@@ -12,6 +12,10 @@ pub enum SeatColor {
     Green,
     Yellow,
     Purple,
+    /// Brook City's later cop decks wear these (Escape Plan's seats choose among the first five).
+    Orange,
+    Navy,
+    Silver,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Type)]

@@ -20,6 +20,9 @@ export const PALETTES: Record<Palette, Record<SeatColor, SeatHex>> = {
     Green: { fill: "#2fbf8f", text: "#111" },
     Yellow: { fill: "#f2d43d", text: "#111" },
     Purple: { fill: "#c57ad8", text: "#111" },
+    Orange: { fill: "#f59a23", text: "#111" },
+    Navy: { fill: "#3658c9", text: "#fff" },
+    Silver: { fill: "#c9d1db", text: "#111" },
   },
   ColourBlind: {
     Red: { fill: "#d55e00", text: "#111" },
@@ -27,6 +30,9 @@ export const PALETTES: Record<Palette, Record<SeatColor, SeatHex>> = {
     Green: { fill: "#009e73", text: "#111" },
     Yellow: { fill: "#f0e442", text: "#111" },
     Purple: { fill: "#cc79a7", text: "#111" },
+    Orange: { fill: "#e69f00", text: "#111" },
+    Navy: { fill: "#0072b2", text: "#fff" },
+    Silver: { fill: "#bbbbbb", text: "#111" },
   },
 };
 
@@ -46,6 +52,15 @@ export const SEAT_HEX: Record<SeatColor, SeatHex> = {
   },
   get Purple() {
     return PALETTES[settings.value.palette].Purple;
+  },
+  get Orange() {
+    return PALETTES[settings.value.palette].Orange;
+  },
+  get Navy() {
+    return PALETTES[settings.value.palette].Navy;
+  },
+  get Silver() {
+    return PALETTES[settings.value.palette].Silver;
   },
 };
 

@@ -86,6 +86,10 @@ pub fn identity(deck: CopDeck) -> SeatColor {
         CopDeck::Doyle => SeatColor::Red,
         CopDeck::Park => SeatColor::Green,
         CopDeck::Navarro => SeatColor::Yellow,
+        CopDeck::Whitlock => SeatColor::Navy,
+        CopDeck::Brandt => SeatColor::Silver,
+        CopDeck::Raman => SeatColor::Purple,
+        CopDeck::Renae => SeatColor::Orange,
     }
 }
 
@@ -258,5 +262,18 @@ mod tests {
         assert_eq!(seats[1].name, "Ann");
         assert_eq!(seats[0].color, SeatColor::Blue);
         assert_eq!(config.cops, [CopDeck::Quill, CopDeck::Doyle, CopDeck::Park]);
+    }
+
+    /// Every cop deck wears a colour of its own, so any 4 of the 8 are told apart on the board.
+    #[test]
+    fn every_cop_deck_has_its_own_identity_colour() {
+        let colours: Vec<SeatColor> = CopDeck::ALL.iter().map(|&d| identity(d)).collect();
+        for (i, c) in colours.iter().enumerate() {
+            assert!(
+                !colours[..i].contains(c),
+                "{:?} repeats {c:?}",
+                CopDeck::ALL[i]
+            );
+        }
     }
 }

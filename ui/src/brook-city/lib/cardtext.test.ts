@@ -151,6 +151,8 @@ const EVERY_COND: Record<Tag<Cond>, Cond[]> = {
   AttachedAtLeast: [{ AttachedAtLeast: 1 }, { AttachedAtLeast: 2 }],
   SuspectBusted: ["SuspectBusted"],
   ThisClueActive: ["ThisClueActive"],
+  ProgressHereAtLeast: [{ ProgressHereAtLeast: 1 }, { ProgressHereAtLeast: 3 }],
+  Promoted: ["Promoted"],
   Not: [{ Not: { Not: "Successful" } }],
 };
 

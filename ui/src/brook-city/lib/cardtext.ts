@@ -72,6 +72,7 @@ function which(w: Which, c: TextCtx): string {
     Suspect: m.bc_which_suspect,
     Operation: m.bc_which_operation,
     CaseRules: m.bc_which_case_rules,
+    YourId: m.bc_which_your_id,
     Choose: (p) => pick(p, c),
   });
 }
@@ -113,6 +114,8 @@ export function cond(k: Cond, c: TextCtx, not = false): string {
     AttachedAtLeast: (k) => m.bc_cond_attached({ not: n, count: k, n: num(k) }),
     SuspectBusted: () => m.bc_cond_suspect_busted({ not: n }),
     ThisClueActive: () => m.bc_cond_clue_active({ not: n }),
+    ProgressHereAtLeast: (k) => m.bc_cond_progress_here({ not: n, count: k, n: num(k) }),
+    Promoted: () => m.bc_cond_promoted({ not: n, who: c.who }),
     Not: (inner) => cond(inner, c, !not),
   });
 }

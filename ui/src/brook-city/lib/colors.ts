@@ -3,7 +3,16 @@
 import type { SeatColor } from "../../shell/types";
 import type { CopDeck } from "./types";
 
-export const IDENTITY: Record<CopDeck, SeatColor> = { Quill: "Blue", Doyle: "Red", Park: "Green", Navarro: "Yellow" };
+export const IDENTITY: Record<CopDeck, SeatColor> = {
+  Quill: "Blue",
+  Doyle: "Red",
+  Park: "Green",
+  Navarro: "Yellow",
+  Whitlock: "Navy",
+  Brandt: "Silver",
+  Raman: "Purple",
+  Renae: "Orange",
+};
 
 export function identityColor(deck: CopDeck): SeatColor {
   return IDENTITY[deck];

@@ -95,7 +95,16 @@ export const criminalName = wordsFor<CriminalDeck>({ HarborKing: m.bc_criminal_h
 export const criminalLine = wordsFor<CriminalDeck>({ HarborKing: m.bc_criminal_harbor_king_line, MayorsShadow: m.bc_criminal_mayors_shadow_line, Firebug: m.bc_criminal_firebug_line });
 export const caseName = wordsFor<CaseDeck>({ LanternClubMurder: m.bc_case_lantern_club, KesslerLeak: m.bc_case_kessler, FerrisKidnapping: m.bc_case_ferris });
 export const caseLine = wordsFor<CaseDeck>({ LanternClubMurder: m.bc_case_lantern_club_line, KesslerLeak: m.bc_case_kessler_line, FerrisKidnapping: m.bc_case_ferris_line });
-export const copDeckLine = wordsFor<CopDeck>({ Quill: m.bc_cop_quill_line, Doyle: m.bc_cop_doyle_line, Park: m.bc_cop_park_line, Navarro: m.bc_cop_navarro_line });
+export const copDeckLine = wordsFor<CopDeck>({
+  Quill: m.bc_cop_quill_line,
+  Doyle: m.bc_cop_doyle_line,
+  Park: m.bc_cop_park_line,
+  Navarro: m.bc_cop_navarro_line,
+  Whitlock: m.bc_cop_whitlock_line,
+  Brandt: m.bc_cop_brandt_line,
+  Raman: m.bc_cop_raman_line,
+  Renae: m.bc_cop_renae_line,
+});
 
 export const tokenName = wordsFor<Token>({
   Stress: m.bc_token_stress,
@@ -121,6 +130,7 @@ export function kindName(k: Kind): string {
   const t = tagOf(k);
   const names: Record<typeof t, () => string> = {
     CopId: m.bc_kind_cop_id,
+    CopRules: m.bc_kind_cop_rules,
     Encounter: m.bc_kind_encounter,
     Ability: m.bc_kind_ability,
     Tactic: m.bc_kind_tactic,

@@ -6,7 +6,7 @@ import { m } from "../../shell/i18n.svelte";
 import type { BotLevel } from "../../shell/types";
 import type { Allegiance, AlliesDifficulty, AllyDifficulty, AllyRival, CaseDeck, CopDeck, CriminalDeck, MeasuredLevel, PairingDifficulty, Setup } from "./types";
 
-export const DECKS: readonly CopDeck[] = ["Quill", "Doyle", "Park", "Navarro"];
+export const DECKS: readonly CopDeck[] = ["Quill", "Doyle", "Park", "Navarro", "Whitlock", "Brandt", "Raman", "Renae"];
 export const CRIMINALS: readonly CriminalDeck[] = ["HarborKing", "MayorsShadow", "Firebug"];
 export const CASES: readonly CaseDeck[] = ["LanternClubMurder", "KesslerLeak", "FerrisKidnapping"];
 export const ALLIES: readonly AllyRival[] = ["Whitcomb", "Kowalski", "Hale", "Ibarra", "Tully", "Marsh", "Benedetto", "Nakamura", "Osei", "Voss", "Castellano"];

@@ -94,6 +94,9 @@ export const colorName = wordsFor<SeatColor>({
   Green: m.color_green,
   Yellow: m.color_yellow,
   Purple: m.color_purple,
+  Orange: m.color_orange,
+  Navy: m.color_navy,
+  Silver: m.color_silver,
 });
 
 const EXIT_NUM: Record<string, number> = { One: 1, Two: 2, Three: 3 };
