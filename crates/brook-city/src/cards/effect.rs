@@ -145,6 +145,8 @@ pub enum Cond {
     YouHaveStress(u8),
     /// You are driving a vehicle.
     YouAreDriving,
+    /// You are driving a vehicle with this trait.
+    YouDrive(Trait),
     /// You are in (or next to) this location.
     YouAreAt(Place),
     /// At least this many crew figures are on the board.

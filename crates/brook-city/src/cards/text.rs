@@ -87,6 +87,12 @@ fn count(c: Count) -> &'static str {
     }
 }
 
+/// The word with its indefinite article ("a Crew", "an Evidence").
+fn a(word: &str) -> String {
+    let an = word.starts_with(['A', 'E', 'I', 'O', 'U', 'a', 'e', 'i', 'o', 'u']);
+    format!("{} {word}", if an { "an" } else { "a" })
+}
+
 /// "1 hunch", "2 hunches", "X hunches (X = ...)".
 fn amount(v: Value, one: &str, many: &str) -> String {
     match v {
@@ -113,7 +119,7 @@ fn which(w: Which) -> String {
         Which::Operation => "the Operation".into(),
         Which::CaseRules => "the Case Rules card".into(),
         Which::YourId => "your ID card".into(),
-        Which::Choose(p) => format!("a {}", pick(p)),
+        Which::Choose(p) => a(&pick(p)),
     }
 }
 
@@ -143,13 +149,14 @@ pub fn cond(c: Cond) -> String {
     match c {
         Cond::Successful => "the encounter was successful".into(),
         Cond::Busted => "the target was busted".into(),
-        Cond::TargetIs(t) => format!("the target is a {} card", trait_name(t)),
+        Cond::TargetIs(t) => format!("the target is {} card", a(trait_name(t))),
         Cond::YouHaveHunches(n) => format!(
             "you have at least {}",
             amount(Value::N(n), "hunch", "hunches")
         ),
         Cond::YouHaveStress(n) => format!("you have at least {n} stress"),
         Cond::YouAreDriving => "you are driving".into(),
+        Cond::YouDrive(t) => format!("you are driving {} vehicle", a(trait_name(t))),
         Cond::YouAreAt(p) => format!("you are at or next to {}", place_name(p)),
         Cond::CrewAtLeast(n) => format!("{n} or more crew figures are on the board"),
         Cond::CrewAtLeastScaled(v) => {
@@ -172,8 +179,9 @@ fn negated(c: Cond) -> String {
     match c {
         Cond::Successful => "the encounter was not successful".into(),
         Cond::Busted => "the target was not busted".into(),
-        Cond::TargetIs(t) => format!("the target is not a {} card", trait_name(t)),
+        Cond::TargetIs(t) => format!("the target is not {} card", a(trait_name(t))),
         Cond::YouAreDriving => "you are not driving".into(),
+        Cond::YouDrive(t) => format!("you are not driving {} vehicle", a(trait_name(t))),
         Cond::ActiveCluesAtLeast(1) => "no clue token is active".into(),
         Cond::ActiveCluesAtLeast(n) => format!("fewer than {n} clue tokens are active"),
         Cond::CrewAtLeast(n) => format!("fewer than {n} crew figures are on the board"),
@@ -499,12 +507,12 @@ fn keyword(k: Keyword) -> String {
             }
             When::YouSucceedAgainst(None) => "After you successfully encounter a target".into(),
             When::YouSucceedAgainst(Some(t)) => format!(
-                "After you successfully encounter a {} target",
-                trait_name(t)
+                "After you successfully encounter {} target",
+                a(trait_name(t))
             ),
             When::Busted(None) => "When a card is busted".into(),
-            When::Busted(Some(t)) => format!("When a {} card is busted", trait_name(t)),
-            When::Enters(t) => format!("When a {} card enters play", trait_name(t)),
+            When::Busted(Some(t)) => format!("When {} card is busted", a(trait_name(t))),
+            When::Enters(t) => format!("When {} card enters play", a(trait_name(t))),
             When::YourPhaseBegins(p) => format!("At the start of your {}", phase(p)),
             When::PhaseBegins(p) if p.of_a_cop() => format!("At the start of each {}", phase(p)),
             When::PhaseBegins(p) => format!("At the start of the {}", phase(p)),

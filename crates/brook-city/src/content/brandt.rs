@@ -151,6 +151,7 @@ pub const BRANDT: &[CardDef] = &[
             &[play(Effect::Seq(&[
                 draw(2),
                 Effect::DiscardCards(Who::You, n(1)),
+                Effect::RevealFromHand(Informant, &hunch(1)),
             ]))],
             "Third bench from the fountain, under the loose slat.",
         ),
@@ -213,6 +214,7 @@ pub const BRANDT: &[CardDef] = &[
             &[
                 Modifier::DiceAgainst(Corruption, 1),
                 Modifier::DiceAgainst(Smuggling, 1),
+                Modifier::DiceAgainst(Racket, 1),
             ],
             &[on(Keyword::Prepared, draw(1))],
             "Laminated at a copy shop on Fifth. Nobody has ever looked twice.",

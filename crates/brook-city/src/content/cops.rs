@@ -178,7 +178,11 @@ pub const QUILL: &[CardDef] = &[
         side(
             "Evidence Locker",
             &[Ability, Paperwork],
-            &[play(Effect::Seq(&[draw(1), calm(1)]))],
+            &[play(Effect::Seq(&[
+                draw(1),
+                calm(1),
+                Effect::RevealFromHand(Forensics, &hunch(1)),
+            ]))],
             "Quiet, cold, and full of answers.",
         ),
     ),
@@ -569,7 +573,10 @@ pub const PARK: &[CardDef] = &[
         side(
             "Hot Pursuit",
             &[Ability, Pursuit],
-            &[play(moves(4))],
+            &[play(Effect::Seq(&[
+                moves(4),
+                Effect::RevealFromHand(Pursuit, &hunch(1)),
+            ]))],
             "Lights, sirens, no brakes.",
         ),
     ),

@@ -119,8 +119,11 @@ pub const LEADS: &[CardDef] = &[
         "Service Tunnel",
         &[T::Lead, T::Pursuit],
         spot(UnionStation, 5),
-        &[on(Keyword::Ditch, moves(3))],
-        "Built in 1911, forgotten by 1950.",
+        &[on(
+            Keyword::Ditch,
+            Effect::IfElse(Cond::YouDrive(T::Small), &moves(5), &moves(3)),
+        )],
+        "Built in 1911, forgotten by 1950. Wide enough for a motorcycle.",
     ),
     lead(
         "leads/green-light",
@@ -130,12 +133,16 @@ pub const LEADS: &[CardDef] = &[
         &[on(
             Keyword::Ditch,
             Effect::IfElse(
-                Cond::YouAreDriving,
-                &Effect::Move(n(5), MoveKind::Streets),
-                &moves(2),
+                Cond::YouDrive(T::Sedan),
+                &Effect::Move(n(6), MoveKind::Streets),
+                &Effect::IfElse(
+                    Cond::YouAreDriving,
+                    &Effect::Move(n(5), MoveKind::Streets),
+                    &moves(2),
+                ),
             ),
         )],
-        "The city breathes with you tonight.",
+        "The city breathes with you tonight, and a fast car breathes faster.",
     ),
     lead(
         "leads/rooftops",

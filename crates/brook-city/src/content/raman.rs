@@ -62,7 +62,12 @@ pub const RAMAN: &[CardDef] = &[
             "CCTV Sweep",
             Cautious,
             &[Encounter, Surveillance],
-            &[play(encounter_within(Cautious, 3, Reach::Within(5)))],
+            &[play(Effect::Encounter {
+                approach: Cautious,
+                dice: n(3),
+                reach: Reach::Within(5),
+                after: Some(&Effect::If(Cond::TargetIs(Evidence), &hunch(1))),
+            })],
             "Forty cameras, one red jacket.",
         ),
     ),
@@ -179,6 +184,7 @@ pub const RAMAN: &[CardDef] = &[
             &[play(Effect::Seq(&[
                 Effect::GainHunch(Who::EachOtherCop, n(1)),
                 draw(1),
+                Effect::RevealFromHand(Paperwork, &draw(1)),
             ]))],
             "Everyone gets the file. Everyone reads the file. Right?",
         ),

@@ -111,7 +111,11 @@ pub const RENAE: &[CardDef] = &[
                 approach: Normal,
                 dice: n(2),
                 reach: Reach::Within(2),
-                after: Some(&if_successful(&hunch(1))),
+                after: Some(&if_successful(&Effect::IfElse(
+                    Cond::TargetIs(Witness),
+                    &hunch(2),
+                    &hunch(1),
+                ))),
             })],
             "Excuse me, ma'am, have you seen this man?",
         ),
@@ -194,7 +198,10 @@ pub const RENAE: &[CardDef] = &[
         side(
             "Roll Call",
             &[Ability, Interview],
-            &[play(Effect::Draw(Who::EachCop, n(1)))],
+            &[play(Effect::Seq(&[
+                Effect::Draw(Who::EachCop, n(1)),
+                Effect::RevealFromHand(Interview, &hunch(1)),
+            ]))],
             "Everybody listen up. Here is what we know.",
         ),
     ),

@@ -11,6 +11,8 @@ use crate::ids::Trait::*;
 
 /// "A card in your play area" (a Tactic, the vehicle or the lead you control).
 const YOUR_CARD: Which = Which::Choose(Pick::InYourPlayArea);
+/// "A Gear card in play", anyone's: she keeps the whole team's kit working.
+const GEAR: Which = Which::Choose(Pick::WithTrait(Gear));
 
 pub const WHITLOCK: &[CardDef] = &[
     card(
@@ -21,7 +23,7 @@ pub const WHITLOCK: &[CardDef] = &[
         side(
             "Sgt. Dana Whitlock",
             &[Force, Gear],
-            &[on(Keyword::Action, Effect::Ready(YOUR_CARD))],
+            &[on(Keyword::Action, Effect::Ready(GEAR))],
             "She checks every strap twice, then once more for the rookie.",
         ),
     ),
@@ -142,7 +144,11 @@ pub const WHITLOCK: &[CardDef] = &[
         side(
             "Gear Up",
             &[Ability, Gear],
-            &[play(Effect::Seq(&[draw(1), Effect::Ready(YOUR_CARD)]))],
+            &[play(Effect::Seq(&[
+                draw(1),
+                Effect::If(Cond::YouDrive(Truck), &draw(1)),
+                Effect::Ready(GEAR),
+            ]))],
             "Lockers slam, straps click, nobody talks.",
         ),
     ),
@@ -157,6 +163,7 @@ pub const WHITLOCK: &[CardDef] = &[
             &[play(Effect::Seq(&[
                 Effect::Move(n(3), MoveKind::Spaces),
                 calm(1),
+                Effect::RevealFromHand(Force, &calm(1)),
             ]))],
             "Fall back to the van. That is not a request.",
         ),

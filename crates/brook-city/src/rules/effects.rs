@@ -70,6 +70,7 @@ pub fn holds(g: &GameState, c: Cond, ctx: Ctx) -> bool {
         Cond::YouHaveHunches(n) => cop.hunches >= n,
         Cond::YouHaveStress(n) => cop.stress >= n,
         Cond::YouAreDriving => cards::driving(g, ctx.cop).is_some(),
+        Cond::YouDrive(t) => cards::driving(g, ctx.cop).is_some_and(|v| g.side(v).has(t)),
         Cond::YouAreAt(p) => g
             .cop_space(ctx.cop)
             .is_some_and(|s| board().location(p).set.grown().contains(s)),

@@ -1,8 +1,9 @@
 //! Card tests (see crate::content): Det. Theo Brandt's deck, his ID card included. Brandt is
 //! seat 0 of `brandt_quill` (Quill seat 1, the two side by side in B.C.P.D.); the Harbor King
 //! begins with 2 influence (1 per cop). Encounters are against Unloading the Crates (threshold 3,
-//! R2 N1 C1, Smuggling) at South Glen Docks 5 (18, 14), the Bribed Harbormaster (Corruption) or
-//! the Warehouse Guard (Crew, neither Smuggling nor Corruption).
+//! R2 N1 C1, Smuggling) at South Glen Docks 5 (18, 14), the Bribed Harbormaster (Corruption), the
+//! Fish Market Shakedown (Racket) or the Warehouse Guard (Crew, none of Smuggling, Corruption and
+//! Racket).
 
 use super::card_support::*;
 use super::scenario::*;
@@ -19,6 +20,7 @@ use crate::task::Step;
 const CRATES: &str = "harbor-king/unloading-the-crates";
 const HARBORMASTER: &str = "harbor-king/bribed-harbormaster";
 const GUARD: &str = "harbor-king/warehouse-guard";
+const SHAKEDOWN: &str = "harbor-king/fish-market-shakedown";
 
 /// Brandt (seat 0) and Quill (seat 1) against the Harbor King on the Lantern Club Murder.
 fn brandt_quill(seed: u64) -> GameState {
@@ -213,19 +215,52 @@ fn brandt_skim_the_take_stresses_him_and_takes_two_influence() {
     assert_eq!((g.cops[0].stress, influence(&g)), (1, 3));
 }
 
-/// "You draw 2 cards. You discard 1 card from hand."
+/// "You draw 2 cards. You discard 1 card from hand. Reveal a random card from your hand: if it
+/// has the Informant trait, you gain 1 hunch."
 #[test]
-fn brandt_dead_drop_draws_two_and_discards_one() {
-    let mut g = brandt_quill(1508);
-    let card = take(&mut g, "brandt/dead-drop");
-    let cards = hand(&g, 0);
-    play(&mut g, 0, card);
-    assert_eq!(hand(&g, 0), cards + 2);
-    assert_eq!(g.prompt(), Prompt::DiscardFromHand { cop: 0, n: 1 });
-    let pick = g.cops[0].hand[0];
-    apply(&mut g, Choice::Card { card: pick });
-    assert_eq!(hand(&g, 0), cards + 1);
-    assert!(g.cops[0].pile.discard.contains(&pick));
+fn brandt_dead_drop_draws_two_discards_one_and_gains_a_hunch_if_it_reveals_an_informant_card() {
+    // His hand is empty; he draws Inside Man (Informant) and Blown Cover (Force) and keeps one:
+    // the one left is the card revealed.
+    let set_up = || {
+        let mut g = brandt_quill(1508);
+        for c in g.cops[0].hand.clone() {
+            lift(&mut g, c);
+        }
+        let card = take(&mut g, "brandt/dead-drop");
+        let informant = take(&mut g, "brandt/inside-man");
+        let force = take(&mut g, "brandt/blown-cover");
+        g.cops[0].pile.deck.push(informant);
+        g.cops[0].pile.deck.push(force);
+        play(&mut g, 0, card);
+        assert_eq!(g.prompt(), Prompt::DiscardFromHand { cop: 0, n: 1 });
+        let mut drawn = g.cops[0].hand.clone();
+        drawn.sort();
+        let mut want = vec![informant, force];
+        want.sort();
+        assert_eq!(drawn, want, "the two drawn");
+        assert_eq!(g.cops[0].hunches, 0, "the discard before the reveal");
+        (g, informant, force)
+    };
+    // He keeps Inside Man: an Informant card revealed, 1 hunch.
+    let (mut g, informant, force) = set_up();
+    let ev = apply(&mut g, Choice::Card { card: force });
+    assert!(g.cops[0].pile.discard.contains(&force));
+    assert_eq!(g.cops[0].hand, vec![informant]);
+    assert!(ev.contains(&Event::CardRevealed {
+        cop: 0,
+        card: informant
+    }));
+    assert_eq!(g.cops[0].hunches, 1);
+    // He keeps Blown Cover: revealed, no hunch.
+    let (mut g, informant, force) = set_up();
+    let ev = apply(&mut g, Choice::Card { card: informant });
+    assert!(g.cops[0].pile.discard.contains(&informant));
+    assert_eq!(g.cops[0].hand, vec![force]);
+    assert!(ev.contains(&Event::CardRevealed {
+        cop: 0,
+        card: force
+    }));
+    assert_eq!(g.cops[0].hunches, 0);
 }
 
 /// "Move the Suspect next to you."
@@ -282,9 +317,10 @@ fn brandt_burner_phone_gains_a_hunch_as_each_criminal_turn_begins() {
 }
 
 /// "Encounters against Corruption targets roll 1 more die." / "Encounters against Smuggling
-/// targets roll 1 more die." / "Prepared: You draw 1 card."
+/// targets roll 1 more die." / "Encounters against Racket targets roll 1 more die." / "Prepared:
+/// You draw 1 card."
 #[test]
-fn brandt_fake_credentials_adds_a_die_against_corruption_and_smuggling_targets() {
+fn brandt_fake_credentials_adds_a_die_against_corruption_smuggling_and_racket_targets() {
     let dice = |key: &str| {
         let mut g = brandt_quill(1512);
         let creds = take(&mut g, "brandt/fake-credentials");
@@ -295,7 +331,8 @@ fn brandt_fake_credentials_adds_a_die_against_corruption_and_smuggling_targets()
     };
     assert_eq!(dice(HARBORMASTER), Some((Normal, 4)), "Corruption");
     assert_eq!(dice(CRATES), Some((Normal, 4)), "Smuggling");
-    assert_eq!(dice(GUARD), Some((Normal, 3)), "a Crew, neither");
+    assert_eq!(dice(SHAKEDOWN), Some((Normal, 4)), "Racket");
+    assert_eq!(dice(GUARD), Some((Normal, 3)), "a Crew, none of the three");
     // "Encounters": Quill's too.
     let mut g = brandt_quill(1512);
     let creds = take(&mut g, "brandt/fake-credentials");
@@ -307,6 +344,11 @@ fn brandt_fake_credentials_adds_a_die_against_corruption_and_smuggling_targets()
     // Without it: the card's own dice.
     let mut g = brandt_quill(1512);
     crime_next_to(&mut g, 0, HARBORMASTER);
+    force_dice(&[Blank; 3]);
+    let ev = play_key(&mut g, 0, "brandt/flip-a-lieutenant");
+    assert_eq!(began(&ev), Some((Normal, 3)));
+    let mut g = brandt_quill(1512);
+    crime_next_to(&mut g, 0, SHAKEDOWN);
     force_dice(&[Blank; 3]);
     let ev = play_key(&mut g, 0, "brandt/flip-a-lieutenant");
     assert_eq!(began(&ev), Some((Normal, 3)));

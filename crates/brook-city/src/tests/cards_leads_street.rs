@@ -21,29 +21,65 @@ fn leads_shortcut_moves_four_spaces_on_foot() {
     assert_eq!(cop_at(&g, 0), xy(6, 10));
 }
 
+/// Quill controls the vehicle `key` in the street at (0, 10), driving it or on foot beside it.
+fn with_vehicle(g: &mut GameState, key: &str, driving: bool) {
+    let v = find(g, key);
+    give_vehicle(g, 0, v, xy(0, 10), driving);
+}
+
 #[test]
-fn leads_service_tunnel_moves_three() {
+fn leads_service_tunnel_moves_five_on_a_small_vehicle_or_three() {
     let key = "leads/service-tunnel";
-    prints(key, "Ditch: Move 3.");
+    prints(
+        key,
+        "Ditch: If you are driving a Small vehicle, move 5; otherwise, move 3.",
+    );
+    // On foot: 3.
     let (mut g, _) = ditch(921, key, |_| {});
     assert_eq!(g.prompt(), move_prompt(0, 3, Moving::Extra));
     walk(&mut g, xy(6, 9));
     assert_eq!(cop_at(&g, 0), xy(6, 9));
+    // Riding the Motorcycle (Small): 5.
+    let (g, _) = ditch(921, key, |g| with_vehicle(g, "vehicles/motorcycle", true));
+    assert_eq!(g.prompt(), move_prompt(0, 5, Moving::Extra));
+    // Driving her Cruiser (not Small): 3.
+    let (g, _) = ditch(921, key, |g| drive_own_vehicle(g, 0));
+    assert_eq!(g.prompt(), move_prompt(0, 3, Moving::Extra));
+    // Her Motorcycle parked beside her, not ridden: 3.
+    let (g, _) = ditch(921, key, |g| with_vehicle(g, "vehicles/motorcycle", false));
+    assert_eq!(g.prompt(), move_prompt(0, 3, Moving::Extra));
 }
 
 #[test]
-fn leads_green_light_drives_five_streets_or_walks_two() {
+fn leads_green_light_drives_six_streets_in_a_sedan_five_in_another_vehicle_or_walks_two() {
     let key = "leads/green-light";
     prints(
         key,
-        "Ditch: If you are driving, move 5 (streets only); otherwise, move 2.",
+        "Ditch: If you are driving a Sedan vehicle, move 6 (streets only); otherwise, if you are \
+         driving, move 5 (streets only); otherwise, move 2.",
     );
+    // On foot: 2.
     let (g, _) = ditch(922, key, |_| {});
     assert_eq!(g.prompt(), move_prompt(0, 2, Moving::Extra));
+    // Driving her Cruiser (not a Sedan): 5 streets.
     let (g, _) = ditch(922, key, |g| {
         drive_own_vehicle(g, 0);
     });
     assert_eq!(g.prompt(), move_prompt(0, 5, Moving::StreetsOnly));
+    // Driving the Sports Coupe or the Taxi Cab (Sedans): 6 streets.
+    for sedan in ["vehicles/sports-coupe", "vehicles/taxi-cab"] {
+        let (g, _) = ditch(922, key, |g| with_vehicle(g, sedan, true));
+        assert_eq!(
+            g.prompt(),
+            move_prompt(0, 6, Moving::StreetsOnly),
+            "{sedan}"
+        );
+    }
+    // The Sports Coupe parked beside her, not driven: 2.
+    let (g, _) = ditch(922, key, |g| {
+        with_vehicle(g, "vehicles/sports-coupe", false)
+    });
+    assert_eq!(g.prompt(), move_prompt(0, 2, Moving::Extra));
 }
 
 #[test]

@@ -150,22 +150,55 @@ fn park_stakeout_encounters_a_target_four_spaces_away() {
     assert_eq!(began(&play_key(&mut g, 0, "park/stakeout")), None, "5 away");
 }
 
-/// "Move 4."
+/// "Move 4. Reveal a random card from your hand: if it has the Pursuit trait, you gain 1 hunch."
 #[test]
-fn park_hot_pursuit_moves_four() {
-    let mut g = park_navarro(307);
-    play_key(&mut g, 0, "park/hot-pursuit");
-    assert_eq!(
-        g.prompt(),
-        Prompt::Move {
-            cop: 0,
-            left: 4,
-            kind: Moving::Extra
+fn park_hot_pursuit_moves_four_and_gains_a_hunch_if_it_reveals_a_pursuit_card() {
+    // Her hand is only `kept` (or nothing): the card revealed after the move.
+    let set_up = |kept: Option<&str>| {
+        let mut g = park_navarro(307);
+        for c in g.cops[0].hand.clone() {
+            lift(&mut g, c);
         }
-    );
-    let to = xy(6, 10); // the street below B.C.P.D., 4 rows down from (6, 6)
-    walk(&mut g, to);
-    assert_eq!(cop_at(&g, 0), to);
+        let kept = kept.map(|key| {
+            let c = take(&mut g, key);
+            to_hand(&mut g, 0, c);
+            c
+        });
+        let ev = play_key(&mut g, 0, "park/hot-pursuit");
+        assert_eq!(
+            g.prompt(),
+            Prompt::Move {
+                cop: 0,
+                left: 4,
+                kind: Moving::Extra
+            }
+        );
+        assert!(
+            !ev.iter().any(|e| matches!(e, Event::CardRevealed { .. })),
+            "the move first"
+        );
+        let to = xy(6, 10); // the street below B.C.P.D., 4 rows down from (6, 6)
+        let ev = walk(&mut g, to);
+        assert_eq!(cop_at(&g, 0), to);
+        (g, ev, kept)
+    };
+    // Tail Him is a Pursuit card: 1 hunch.
+    let (g, ev, kept) = set_up(Some("park/tail-him"));
+    let kept = kept.unwrap();
+    assert!(ev.contains(&Event::CardRevealed { cop: 0, card: kept }));
+    assert_eq!(g.cops[0].hand, vec![kept], "back in her hand");
+    assert_eq!(g.cops[0].hunches, 1);
+    // Radio Dispatch is not: revealed, no hunch.
+    let (g, ev, kept) = set_up(Some("park/radio-dispatch"));
+    assert!(ev.contains(&Event::CardRevealed {
+        cop: 0,
+        card: kept.unwrap()
+    }));
+    assert_eq!(g.cops[0].hunches, 0);
+    // An empty hand: nothing to reveal (Hot Pursuit itself, a Pursuit card, is no longer in it).
+    let (g, ev, _) = set_up(None);
+    assert!(!ev.iter().any(|e| matches!(e, Event::CardRevealed { .. })));
+    assert_eq!(g.cops[0].hunches, 0);
 }
 
 /// "You draw 1 card. You gain 1 hunch."

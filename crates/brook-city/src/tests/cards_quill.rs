@@ -5,6 +5,7 @@
 use super::card_support::*;
 use super::scenario::*;
 use crate::choice::Choice;
+use crate::event::Event;
 use crate::ids::Approach::{Cautious, Normal, Reckless};
 use crate::ids::Face::{Blank, Success};
 use crate::ids::Place;
@@ -179,9 +180,11 @@ fn quill_piece_it_together_gains_two_hunches_or_draws_two_cards() {
     assert_eq!((g.cops[0].hunches, hand(&g, 0)), (0, cards + 2));
 }
 
-/// "You draw 1 card. You discard 1 stress."
+/// "You draw 1 card. You discard 1 stress. Reveal a random card from your hand: if it has the
+/// Forensics trait, you gain 1 hunch."
 #[test]
-fn quill_evidence_locker_draws_a_card_and_discards_a_stress() {
+fn quill_evidence_locker_draws_a_card_discards_a_stress_and_gains_a_hunch_if_it_reveals_forensics()
+{
     let mut g = standard(108);
     g.cops[0].stress = 2;
     let card = take(&mut g, "quill/evidence-locker");
@@ -190,6 +193,27 @@ fn quill_evidence_locker_draws_a_card_and_discards_a_stress() {
     assert_eq!(hand(&g, 0), cards + 1);
     assert_eq!(g.cops[0].stress, 1);
     assert!(g.cops[0].pile.discard.contains(&card));
+    // Her hand is empty and `top` is the card she draws: the one revealed.
+    let set_up = |top: &str| {
+        let mut g = standard(108);
+        for c in g.cops[0].hand.clone() {
+            lift(&mut g, c);
+        }
+        g.cops[0].stress = 2;
+        let card = take(&mut g, "quill/evidence-locker");
+        let drawn = take(&mut g, top);
+        g.cops[0].pile.deck.push(drawn);
+        let ev = play(&mut g, 0, card);
+        assert_eq!(g.cops[0].hand, vec![drawn]);
+        assert_eq!(g.cops[0].stress, 1);
+        assert!(ev.contains(&Event::CardRevealed {
+            cop: 0,
+            card: drawn
+        }));
+        g.cops[0].hunches
+    };
+    assert_eq!(set_up("quill/dust-for-prints"), 1, "a Forensics card");
+    assert_eq!(set_up("quill/canvass-the-block"), 0, "an Interview card");
 }
 
 /// "Choose a cop near you: that cop gains 2 hunches."

@@ -10,6 +10,7 @@ use crate::choice::Choice;
 use crate::event::Event;
 use crate::ids::Approach::{Cautious, Normal, Reckless};
 use crate::ids::Face::{Blank, Success};
+use crate::ids::{CardRef, Space};
 use crate::prompt::{Prompt, Question};
 use crate::rules::resistance;
 use crate::state::{GameState, Marker};
@@ -17,6 +18,7 @@ use crate::task::{Moving, Step};
 
 const CRATES: &str = "harbor-king/unloading-the-crates";
 const MUSCLE: &str = "harbor-king/dockside-muscle";
+const PRESS_LEAK: &str = "lantern-club/press-leak";
 
 /// Raman (seat 0) and Quill (seat 1) against the Harbor King on the Lantern Club Murder.
 fn raman_quill(seed: u64) -> GameState {
@@ -92,9 +94,27 @@ fn raman_data_mining_gains_a_hunch_then_rolls_a_die_per_hunch_against_any_target
     assert_eq!(rolled(&ev), Some(1));
 }
 
-/// "Cautious encounter (3 dice) with a target within 5 spaces."
+/// The Lantern Club's Press Leak (Evidence, threshold 2, R2 N2 C1) drawn into the case area, the
+/// Suspect out of the way: returns the card and its token's space.
+fn press_leak_in_play(g: &mut GameState) -> (CardRef, Space) {
+    let leak = find(g, PRESS_LEAK);
+    case_draw(g, leak);
+    assert!(g.case_area.contains(&leak));
+    suspect_out_of_the_way(g);
+    let s = token_space(g, leak).expect("its token on the board");
+    (leak, s)
+}
+
+/// `d` rows below `s` (Channel 9 Studios is the top row of the map).
+fn below(s: Space, d: usize) -> Space {
+    let (x, y) = crate::board::xy(s);
+    xy(x, y + d)
+}
+
+/// "Cautious encounter (3 dice) with a target within 5 spaces. If the target is an Evidence card,
+/// you gain 1 hunch."
 #[test]
-fn raman_cctv_sweep_encounters_a_target_five_spaces_away() {
+fn raman_cctv_sweep_encounters_a_target_five_spaces_away_and_gains_a_hunch_if_it_is_evidence() {
     let mut g = raman_quill(1602);
     let crime = crime_at_its_spot(&mut g, 0, CRATES); // (18, 14)
     stand(&mut g, 0, xy(13, 14));
@@ -102,6 +122,7 @@ fn raman_cctv_sweep_encounters_a_target_five_spaces_away() {
     let ev = play_key(&mut g, 0, "raman/cctv-sweep");
     assert_eq!(began(&ev), Some((Cautious, 3)));
     assert_eq!(progress(&g, crime), 1);
+    assert_eq!(g.cops[0].hunches, 0, "the Crates are no Evidence card");
     let mut g = raman_quill(1602);
     crime_at_its_spot(&mut g, 0, CRATES);
     stand(&mut g, 0, xy(12, 14));
@@ -110,6 +131,35 @@ fn raman_cctv_sweep_encounters_a_target_five_spaces_away() {
         None,
         "6 away"
     );
+    // The Press Leak (Evidence) five spaces away: the encounter, then 1 hunch.
+    let mut g = raman_quill(1602);
+    let (leak, s) = press_leak_in_play(&mut g);
+    stand(&mut g, 0, below(s, 5));
+    force_dice(&[Success, Success, Blank]);
+    let ev = play_key(&mut g, 0, "raman/cctv-sweep");
+    assert_eq!(began(&ev), Some((Cautious, 3)));
+    assert!(ev.iter().any(|e| matches!(
+        e,
+        Event::EncounterBegan { target, .. } if *target == leak
+    )));
+    assert_eq!(progress(&g, leak), 1, "2 successes - Cautious 1");
+    assert_eq!(g.cops[0].hunches, 1);
+    // Unsuccessful against it: the hunch still ("if the target is", not "if successful").
+    let mut g = raman_quill(1602);
+    let (leak, s) = press_leak_in_play(&mut g);
+    stand(&mut g, 0, below(s, 5));
+    force_dice(&[Blank; 3]);
+    let ev = play_key(&mut g, 0, "raman/cctv-sweep");
+    assert_eq!(succeeded(&ev), Some(false));
+    assert_eq!(progress(&g, leak), 0);
+    assert_eq!(g.cops[0].hunches, 1);
+    // Six spaces away: no encounter, no target, no hunch.
+    let mut g = raman_quill(1602);
+    let (_, s) = press_leak_in_play(&mut g);
+    stand(&mut g, 0, below(s, 6));
+    let ev = play_key(&mut g, 0, "raman/cctv-sweep");
+    assert_eq!(began(&ev), None);
+    assert_eq!(g.cops[0].hunches, 0);
 }
 
 /// "Normal encounter (3 dice) with any target. If the target is not a Remote card, you suffer 1
@@ -271,15 +321,43 @@ fn raman_remote_access_draws_then_places_a_progress_if_it_reveals_a_surveillance
     assert_eq!(progress(&g, g.suspect), 0);
 }
 
-/// "Each other cop gains 1 hunch. You draw 1 card."
+/// "Each other cop gains 1 hunch. You draw 1 card. Reveal a random card from your hand: if it
+/// has the Paperwork trait, you draw 1 card."
 #[test]
-fn raman_shared_drive_gives_the_others_a_hunch_and_draws_her_a_card() {
-    let mut g = raman_quill(1609);
-    let card = take(&mut g, "raman/shared-drive");
-    let (hers, quills) = (hand(&g, 0), hand(&g, 1));
-    play(&mut g, 0, card);
+fn raman_shared_drive_gives_the_others_a_hunch_draws_her_a_card_and_another_if_it_reveals_paperwork()
+ {
+    // Her hand is empty and `top` is the card she draws: the one revealed.
+    let set_up = |top: &str| {
+        let mut g = raman_quill(1609);
+        for c in g.cops[0].hand.clone() {
+            lift(&mut g, c);
+        }
+        let card = take(&mut g, "raman/shared-drive");
+        let drawn = take(&mut g, top);
+        g.cops[0].pile.deck.push(drawn);
+        let next = g.cops[0].pile.deck[g.cops[0].pile.deck.len() - 2];
+        (g, card, drawn, next)
+    };
+    // Backdoor is a Paperwork card: she draws the next card too.
+    let (mut g, card, drawn, next) = set_up("raman/backdoor");
+    let quills = hand(&g, 1);
+    let ev = play(&mut g, 0, card);
     assert_eq!((g.cops[0].hunches, g.cops[1].hunches), (0, 1));
-    assert_eq!((hand(&g, 0), hand(&g, 1)), (hers + 1, quills));
+    assert_eq!(hand(&g, 1), quills);
+    assert!(ev.contains(&Event::CardRevealed {
+        cop: 0,
+        card: drawn
+    }));
+    assert_eq!(g.cops[0].hand, vec![drawn, next]);
+    // CCTV Sweep is not: revealed, no second card.
+    let (mut g, card, drawn, _) = set_up("raman/cctv-sweep");
+    let ev = play(&mut g, 0, card);
+    assert_eq!((g.cops[0].hunches, g.cops[1].hunches), (0, 1));
+    assert!(ev.contains(&Event::CardRevealed {
+        cop: 0,
+        card: drawn
+    }));
+    assert_eq!(g.cops[0].hand, vec![drawn]);
 }
 
 /// "You gain 1 hunch. Play an extra card from your hand."

@@ -19,6 +19,7 @@ use crate::task::{Ctx, Moving, Step};
 
 const CRATES: &str = "harbor-king/unloading-the-crates";
 const FIELD_TRAINING: &str = "renae/field-training";
+const WITNESS: &str = "lantern-club/frightened-witness";
 
 /// Renae (seat 0) and Quill (seat 1) against the Harbor King on the Lantern Club Murder.
 fn renae_quill(seed: u64) -> GameState {
@@ -231,10 +232,22 @@ fn renae_jump_the_gun_encounters_recklessly_then_stresses_her_or_gains_a_hunch_o
     assert_eq!((g.cops[0].stress, g.cops[0].hunches), (0, 2));
 }
 
-/// "Normal encounter (2 dice) with a target within 2 spaces. If the encounter was successful, you
-/// gain 1 hunch."
+/// The Lantern Club's Frightened Witness (Witness, threshold 2, R2 N1 C0) drawn into the case
+/// area, the Suspect out of the way, Renae two spaces from its token (in the same row).
+fn witness_two_away(g: &mut GameState) -> CardRef {
+    let witness = find(g, WITNESS);
+    case_draw(g, witness);
+    assert!(g.case_area.contains(&witness));
+    suspect_out_of_the_way(g);
+    let (x, y) = crate::board::xy(token_space(g, witness).expect("its token"));
+    stand(g, 0, xy(x - 2, y));
+    witness
+}
+
+/// "Normal encounter (2 dice) with a target within 2 spaces. If the encounter was successful, if
+/// the target is a Witness card, you gain 2 hunches; otherwise, you gain 1 hunch."
 #[test]
-fn renae_ask_around_reaches_two_spaces_and_gains_a_hunch_if_successful() {
+fn renae_ask_around_reaches_two_spaces_and_gains_a_hunch_if_successful_two_against_a_witness() {
     let mut g = renae_quill(1706);
     let crime = crime_at_its_spot(&mut g, 0, CRATES); // (18, 14)
     stand(&mut g, 0, xy(16, 14));
@@ -242,7 +255,10 @@ fn renae_ask_around_reaches_two_spaces_and_gains_a_hunch_if_successful() {
     let ev = play_key(&mut g, 0, "renae/ask-around");
     assert_eq!(began(&ev), Some((Normal, 2)));
     assert_eq!(progress(&g, crime), 1);
-    assert_eq!(g.cops[0].hunches, 1, "the card's");
+    assert_eq!(
+        g.cops[0].hunches, 1,
+        "the card's: the Crates are no Witness"
+    );
     // Unsuccessful: only her Officer side's hunch.
     let mut g = renae_quill(1706);
     crime_at_its_spot(&mut g, 0, CRATES);
@@ -256,6 +272,27 @@ fn renae_ask_around_reaches_two_spaces_and_gains_a_hunch_if_successful() {
     crime_at_its_spot(&mut g, 0, CRATES);
     stand(&mut g, 0, xy(15, 14));
     assert_eq!(began(&play_key(&mut g, 0, "renae/ask-around")), None);
+    // Successful against the Frightened Witness: 2 hunches (1 progress, not busted).
+    let mut g = renae_quill(1706);
+    let witness = witness_two_away(&mut g);
+    force_dice(&[Success, Success]);
+    let ev = play_key(&mut g, 0, "renae/ask-around");
+    assert!(ev.iter().any(|e| matches!(
+        e,
+        Event::EncounterBegan { target, .. } if *target == witness
+    )));
+    assert_eq!(succeeded(&ev), Some(true));
+    assert_eq!(progress(&g, witness), 1, "2 successes - Normal 1");
+    assert!(!ev.contains(&Event::Busted { card: witness }));
+    assert_eq!(g.cops[0].hunches, 2);
+    // Unsuccessful against the Witness: nothing from the card, her Officer side's hunch.
+    let mut g = renae_quill(1706);
+    let witness = witness_two_away(&mut g);
+    force_dice(&[Blank, Blank]);
+    let ev = play_key(&mut g, 0, "renae/ask-around");
+    assert_eq!(succeeded(&ev), Some(false));
+    assert_eq!(progress(&g, witness), 0);
+    assert_eq!(g.cops[0].hunches, 1);
 }
 
 /// "Normal encounter (3 dice) with a target near you. If the encounter was successful, choose
@@ -353,14 +390,42 @@ fn renae_study_the_file_draws_one_or_two_and_a_hunch_once_promoted() {
     );
 }
 
-/// "Each cop draws 1 card."
+/// "Each cop draws 1 card. Reveal a random card from your hand: if it has the Interview trait, you
+/// gain 1 hunch."
 #[test]
-fn renae_roll_call_draws_every_cop_a_card() {
-    let mut g = renae_quill(1711);
-    let card = take(&mut g, "renae/roll-call");
-    let (hers, quills) = (hand(&g, 0), hand(&g, 1));
-    play(&mut g, 0, card);
-    assert_eq!((hand(&g, 0), hand(&g, 1)), (hers + 1, quills + 1));
+fn renae_roll_call_draws_every_cop_a_card_and_gains_a_hunch_if_it_reveals_an_interview_card() {
+    // Her hand is empty and `top` is the card she draws: the one revealed.
+    let set_up = |top: &str| {
+        let mut g = renae_quill(1711);
+        for c in g.cops[0].hand.clone() {
+            lift(&mut g, c);
+        }
+        let card = take(&mut g, "renae/roll-call");
+        let drawn = take(&mut g, top);
+        g.cops[0].pile.deck.push(drawn);
+        (g, card, drawn)
+    };
+    // Shadow a Veteran is an Interview card: 1 hunch, for her alone.
+    let (mut g, card, drawn) = set_up("renae/shadow-a-veteran");
+    let quills = hand(&g, 1);
+    let ev = play(&mut g, 0, card);
+    assert_eq!((hand(&g, 0), hand(&g, 1)), (1, quills + 1));
+    assert_eq!(g.cops[0].hand, vec![drawn]);
+    assert!(ev.contains(&Event::CardRevealed {
+        cop: 0,
+        card: drawn
+    }));
+    assert_eq!((g.cops[0].hunches, g.cops[1].hunches), (1, 0));
+    // Second Wind is not: revealed, no hunch.
+    let (mut g, card, drawn) = set_up("renae/second-wind");
+    let quills = hand(&g, 1);
+    let ev = play(&mut g, 0, card);
+    assert_eq!((hand(&g, 0), hand(&g, 1)), (1, quills + 1));
+    assert!(ev.contains(&Event::CardRevealed {
+        cop: 0,
+        card: drawn
+    }));
+    assert_eq!((g.cops[0].hunches, g.cops[1].hunches), (0, 0));
 }
 
 /// "If you have been promoted, you discard 3 stress; otherwise, you discard 1 stress."

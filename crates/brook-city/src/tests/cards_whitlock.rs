@@ -10,14 +10,16 @@ use crate::choice::Choice;
 use crate::event::Event;
 use crate::ids::Approach::{Cautious, Normal, Reckless};
 use crate::ids::Face::{Blank, Success};
-use crate::ids::Place;
+use crate::ids::{CardRef, Place};
 use crate::prompt::Prompt;
 use crate::rules::stress_value;
-use crate::state::GameState;
+use crate::state::{GameState, Position};
 use crate::task::{Moving, Step};
 
 const CRATES: &str = "harbor-king/unloading-the-crates";
 const VEST: &str = "whitlock/kevlar-vest";
+const KIT: &str = "quill/forensic-kit";
+const VAN: &str = "vehicles/delivery-van";
 
 /// Whitlock (seat 0) and Quill (seat 1) against the Harbor King on the Lantern Club Murder.
 fn whitlock_quill(seed: u64) -> GameState {
@@ -30,7 +32,7 @@ fn whitlock_quill(seed: u64) -> GameState {
 }
 
 /// Her Kevlar Vest in her play area, exhausted if `exhausted`.
-fn vest_in_play(g: &mut GameState, exhausted: bool) -> crate::ids::CardRef {
+fn vest_in_play(g: &mut GameState, exhausted: bool) -> CardRef {
     let vest = take(g, VEST);
     to_play_area(g, 0, vest);
     g.cards[vest as usize].exhausted = exhausted;
@@ -43,34 +45,65 @@ fn quill_beside_her(g: &mut GameState) {
     stand(g, 1, s);
 }
 
-/// "Action: Ready a card in your play area."
+/// Quill's Forensic Kit (a Gear Tactic) in Quill's play area, exhausted if `exhausted`.
+fn quills_kit_in_play(g: &mut GameState, exhausted: bool) -> CardRef {
+    let kit = take(g, KIT);
+    to_play_area(g, 1, kit);
+    g.cards[kit as usize].exhausted = exhausted;
+    kit
+}
+
+/// Whitlock's hand is only `key`.
+fn hand_of_only(g: &mut GameState, key: &str) -> CardRef {
+    for c in g.cops[0].hand.clone() {
+        lift(g, c);
+    }
+    let card = take(g, key);
+    to_hand(g, 0, card);
+    card
+}
+
+/// "Action: Ready a Gear card in play."
 #[test]
-fn whitlock_id_readies_an_exhausted_card_of_her_play_area() {
+fn whitlock_id_readies_an_exhausted_gear_card_in_play_anyones() {
     let mut g = whitlock_quill(1400);
     let id = g.cops[0].id_card;
     let cruiser = g.cops[0].vehicle.expect("her cruiser");
-    let vest = vest_in_play(&mut g, true);
+    // Quill's exhausted Forensic Kit is Gear, in another cop's play area; her exhausted Cruiser
+    // is not Gear: the kit is the one card to ready, with no question.
+    let kit = quills_kit_in_play(&mut g, true);
+    g.cards[cruiser as usize].exhausted = true;
     let ev = card_action(&mut g, 0, id);
-    // The vest is the one card to ready (her cruiser is ready): no question.
-    assert!(ev.contains(&Event::CardReadied { card: vest }), "{ev:?}");
-    assert!(!g.cards[vest as usize].exhausted);
+    assert!(ev.contains(&Event::CardReadied { card: kit }), "{ev:?}");
+    assert!(!g.cards[kit as usize].exhausted);
     assert!(!matches!(g.prompt(), Prompt::Effect { .. }));
-    // Her vest and her cruiser both exhausted: she chooses, and only that one is readied.
+    assert!(
+        g.cards[cruiser as usize].exhausted,
+        "the Cruiser is no Gear"
+    );
+    assert!(!ev.contains(&Event::CardReadied { card: cruiser }));
+    // Her own Kevlar Vest and Quill's kit both exhausted: she chooses, and only that one is
+    // readied.
     let mut g = whitlock_quill(1400);
     let vest = vest_in_play(&mut g, true);
+    let kit = quills_kit_in_play(&mut g, true);
     g.cards[cruiser as usize].exhausted = true;
     card_action(&mut g, 0, id);
     assert_eq!(
         choices(&g),
-        vec![Choice::Card { card: vest }, Choice::Card { card: cruiser }]
+        vec![Choice::Card { card: vest }, Choice::Card { card: kit }],
+        "the Gear cards, not the Cruiser"
     );
-    let ev = apply(&mut g, Choice::Card { card: cruiser });
-    assert!(ev.contains(&Event::CardReadied { card: cruiser }));
-    assert!(!g.cards[cruiser as usize].exhausted);
+    let ev = apply(&mut g, Choice::Card { card: kit });
+    assert!(ev.contains(&Event::CardReadied { card: kit }));
+    assert!(!g.cards[kit as usize].exhausted);
     assert!(g.cards[vest as usize].exhausted, "the vest stays exhausted");
-    // Nothing exhausted: the Action would do nothing, so it is not offered (ruling 8).
+    // Only her Cruiser exhausted (the vest and the kit ready): no exhausted Gear card, the Action
+    // would do nothing, so it is not offered (ruling 8).
     let mut g = whitlock_quill(1400);
     vest_in_play(&mut g, false);
+    quills_kit_in_play(&mut g, false);
+    g.cards[cruiser as usize].exhausted = true;
     act_phase(&mut g, 0);
     apply(&mut g, Choice::BeginStep { step: Step::Action });
     assert!(!choices(&g).contains(&Choice::CardAction { card: id }));
@@ -247,24 +280,74 @@ fn whitlock_talk_him_down_encounters_normally_then_calms_a_cop_near_her() {
     assert_eq!((g.cops[0].stress, g.cops[1].stress), (2, 1));
 }
 
-/// "You draw 1 card. Ready a card in your play area."
+/// "You draw 1 card. If you are driving a Truck vehicle, you draw 1 card. Ready a Gear card in
+/// play."
 #[test]
-fn whitlock_gear_up_draws_a_card_and_readies_one() {
+fn whitlock_gear_up_draws_one_or_two_in_a_truck_and_readies_a_gear_card_in_play() {
+    // On foot: 1 card. Quill's exhausted Forensic Kit (Gear) is readied, her own exhausted
+    // Cruiser (no Gear) is not.
     let mut g = whitlock_quill(1407);
-    let vest = vest_in_play(&mut g, true);
+    let cruiser = g.cops[0].vehicle.expect("her cruiser");
+    g.cards[cruiser as usize].exhausted = true;
+    let kit = quills_kit_in_play(&mut g, true);
     let card = take(&mut g, "whitlock/gear-up");
     let cards = hand(&g, 0);
     let ev = play(&mut g, 0, card);
-    assert_eq!(hand(&g, 0), cards + 1);
-    assert!(ev.contains(&Event::CardReadied { card: vest }));
+    assert_eq!(hand(&g, 0), cards + 1, "not driving");
+    assert!(ev.contains(&Event::CardReadied { card: kit }), "{ev:?}");
+    assert!(!g.cards[kit as usize].exhausted);
+    assert!(
+        g.cards[cruiser as usize].exhausted,
+        "the Cruiser is no Gear"
+    );
+    // Her vest and Quill's kit both exhausted: she chooses.
+    let mut g = whitlock_quill(1407);
+    let vest = vest_in_play(&mut g, true);
+    let kit = quills_kit_in_play(&mut g, true);
+    play_key(&mut g, 0, "whitlock/gear-up");
+    assert_eq!(
+        choices(&g),
+        vec![Choice::Card { card: vest }, Choice::Card { card: kit }]
+    );
+    apply(&mut g, Choice::Card { card: vest });
     assert!(!g.cards[vest as usize].exhausted);
+    assert!(g.cards[kit as usize].exhausted);
+    // How many cards: driving the Delivery Van (a Truck) 2; driving her Cruiser (not a Truck) 1;
+    // on foot beside the van 1.
+    let drawn = |vehicle: Option<&str>, driving: bool| {
+        let mut g = whitlock_quill(1407);
+        let v = match vehicle {
+            Some(key) => find(&g, key),
+            None => g.cops[0].vehicle.expect("her cruiser"),
+        };
+        give_vehicle(&mut g, 0, v, xy(0, 10), driving);
+        let now = match g.cops[0].position {
+            Position::Driving { vehicle } => Some(vehicle),
+            Position::OnFoot { .. } => None,
+        };
+        assert_eq!(now, driving.then_some(v));
+        let card = take(&mut g, "whitlock/gear-up");
+        let cards = hand(&g, 0);
+        play(&mut g, 0, card);
+        hand(&g, 0) - cards
+    };
+    assert_eq!(drawn(Some(VAN), true), 2, "driving a Truck");
+    assert_eq!(drawn(None, true), 1, "driving a Cruiser");
+    assert_eq!(
+        drawn(Some(VAN), false),
+        1,
+        "beside the Truck, not driving it"
+    );
 }
 
-/// "Move 3 (spaces only). You discard 1 stress."
+/// "Move 3 (spaces only). You discard 1 stress. Reveal a random card from your hand: if it has
+/// the Force trait, you discard 1 stress."
 #[test]
-fn whitlock_tactical_retreat_moves_three_spaces_and_calms_her() {
+fn whitlock_tactical_retreat_moves_three_spaces_calms_her_and_once_more_if_it_reveals_force() {
+    // Her hand is only Stack Up (Force): 2 stress discarded.
     let mut g = whitlock_quill(1408);
-    g.cops[0].stress = 2;
+    let kept = hand_of_only(&mut g, "whitlock/stack-up");
+    g.cops[0].stress = 3;
     stand(&mut g, 0, xy(14, 14));
     play_key(&mut g, 0, "whitlock/tactical-retreat");
     assert_eq!(
@@ -275,10 +358,21 @@ fn whitlock_tactical_retreat_moves_three_spaces_and_calms_her() {
             kind: Moving::SpacesOnly
         }
     );
-    assert_eq!(g.cops[0].stress, 2, "the move first");
-    walk(&mut g, xy(17, 14));
+    assert_eq!(g.cops[0].stress, 3, "the move first");
+    let ev = walk(&mut g, xy(17, 14));
     assert_eq!(cop_at(&g, 0), xy(17, 14));
-    assert_eq!(g.cops[0].stress, 1);
+    assert!(ev.contains(&Event::CardRevealed { cop: 0, card: kept }));
+    assert_eq!(g.cops[0].hand, vec![kept], "back in her hand");
+    assert_eq!(g.cops[0].stress, 1, "1 + 1 for the Force card");
+    // Her hand is only Debrief (Paperwork): revealed, 1 stress discarded.
+    let mut g = whitlock_quill(1408);
+    let kept = hand_of_only(&mut g, "whitlock/debrief");
+    g.cops[0].stress = 3;
+    stand(&mut g, 0, xy(14, 14));
+    play_key(&mut g, 0, "whitlock/tactical-retreat");
+    let ev = walk(&mut g, xy(17, 14));
+    assert!(ev.contains(&Event::CardRevealed { cop: 0, card: kept }));
+    assert_eq!(g.cops[0].stress, 2);
 }
 
 /// "Choose another cop: that cop moves 2. That cop gains 1 hunch."

@@ -8,7 +8,7 @@ use crate::cards::{
     self, Ability, CardDef, Cond, Deck, Effect, Keyword, Kind, Modifier, Pick, Side, When, Where,
     Which, cards, index_of, node, visit,
 };
-use crate::ids::{Approach, Spot, Trait};
+use crate::ids::{Approach, Place, Spot, Trait};
 
 fn sides(c: &CardDef) -> impl Iterator<Item = &Side> {
     [Some(&c.front), c.back.as_ref()].into_iter().flatten()
@@ -126,7 +126,7 @@ fn traits_in_play() -> HashSet<Trait> {
 
 fn cond_traits(c: Cond, out: &mut Vec<Trait>) {
     match c {
-        Cond::TargetIs(t) => out.push(t),
+        Cond::TargetIs(t) | Cond::YouDrive(t) => out.push(t),
         Cond::Not(c) => cond_traits(*c, out),
         _ => {}
     }
@@ -176,6 +176,83 @@ fn every_trait_a_card_refers_to_is_on_some_card() {
             );
         }
     }
+}
+
+/// Every trait a card refers to: dice against it, resistances of it, a pick, a condition, a
+/// trigger, a reveal.
+fn traits_referred_to() -> HashSet<Trait> {
+    let mut wanted = Vec::new();
+    for c in cards() {
+        for s in sides(c) {
+            for m in s.modifiers {
+                match *m {
+                    Modifier::DiceAgainst(t, _) | Modifier::ResistOf(t, _) => wanted.push(t),
+                    Modifier::CannotBeBusted(cond) => cond_traits(cond, &mut wanted),
+                    _ => {}
+                }
+            }
+            for a in s.abilities {
+                if let Keyword::Trigger(
+                    When::YouSucceedAgainst(Some(t)) | When::Busted(Some(t)) | When::Enters(t),
+                ) = a.keyword
+                {
+                    wanted.push(t);
+                }
+            }
+        }
+        every_effect(c, &mut |e| match *e {
+            Effect::If(cond, _) | Effect::IfElse(cond, ..) => cond_traits(cond, &mut wanted),
+            Effect::RevealFromHand(t, _) => wanted.push(t),
+            _ => {
+                if let Some(Which::Choose(Pick::WithTrait(t))) = e.card_target() {
+                    wanted.push(t);
+                }
+            }
+        });
+    }
+    wanted.into_iter().collect()
+}
+
+/// "Traits other than the type are used by other cards" (issue 30): every trait printed on a
+/// card, besides the card types, is one that some card refers to, so a trait is never only a
+/// word on the card.
+#[test]
+fn every_trait_besides_the_types_is_referred_to_by_a_card() {
+    let types = [
+        Trait::Encounter,
+        Trait::Ability,
+        Trait::Tactic,
+        Trait::Suspect,
+        Trait::Operation,
+        Trait::Crime,
+        Trait::Asset,
+        Trait::Event,
+        Trait::Clue,
+        Trait::Lead,
+        Trait::Vehicle,
+        Trait::CaseRules,
+        Trait::Ally,
+        Trait::Rival,
+    ];
+    // Traits the rules themselves read, through the vehicle's kind: "Special vehicles" wait at
+    // their locations, Aquatic ones sail, the B.C.P.D. Cruisers start with the cops. Each
+    // agrees with its card's kind.
+    let by_rules = [Trait::Special, Trait::Aquatic, Trait::Cruiser];
+    for c in cards() {
+        if let Kind::Vehicle { aquatic, home, .. } = c.kind {
+            let has = |t| c.front.traits.contains(&t);
+            assert_eq!(has(Trait::Aquatic), aquatic, "{}", c.key);
+            assert_eq!(has(Trait::Special), home.is_some(), "{}", c.key);
+            assert_eq!(has(Trait::Cruiser), home == Some(Place::Bcpd), "{}", c.key);
+        }
+    }
+    let referred = traits_referred_to();
+    let mut unused: Vec<Trait> = traits_in_play()
+        .into_iter()
+        .filter(|t| !types.contains(t) && !by_rules.contains(t) && !referred.contains(t))
+        .collect();
+    unused.sort_by_key(|t| format!("{t:?}"));
+    assert_eq!(unused, Vec::<Trait>::new(), "traits no card refers to");
 }
 
 fn has_encounter(abilities: &'static [Ability], approach: Approach) -> bool {

@@ -142,6 +142,7 @@ const EVERY_COND: Record<Tag<Cond>, Cond[]> = {
   YouHaveHunches: [{ YouHaveHunches: 1 }, { YouHaveHunches: 3 }],
   YouHaveStress: [{ YouHaveStress: 4 }],
   YouAreDriving: ["YouAreDriving"],
+  YouDrive: [{ YouDrive: "Truck" }, { YouDrive: "Small" }],
   YouAreAt: [{ YouAreAt: "KesslerChemical" }],
   CrewAtLeast: [{ CrewAtLeast: 1 }, { CrewAtLeast: 3 }],
   CrewAtLeastScaled: [{ CrewAtLeastScaled: { Scaled: { base: 5, per_cop: 1 } } }, { CrewAtLeastScaled: { N: 4 } }],

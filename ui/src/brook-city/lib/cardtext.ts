@@ -5,7 +5,7 @@
 import { m, num } from "../../shell/i18n.svelte";
 import { match, tagOf } from "../../shell/tagged";
 import { approachName, phaseName, placeName, spotName, traitName } from "./names";
-import type { Ability, Cond, Count, Effect, EncounterStep, Keyword, Modifier, Pick, Reach, Side, Value, When, Where, Which, Who } from "./types";
+import type { Ability, Cond, Count, Effect, EncounterStep, Keyword, Modifier, Pick, Reach, Side, Trait, Value, When, Where, Which, Who } from "./types";
 
 /** What the words depend on: the cop count (per-cop values are worded as their number in a
  * game) and whom "you" means (inside "choose a cop" and "for each cop": that cop). */
@@ -58,11 +58,17 @@ function pick(p: Pick, c: TextCtx): string {
   return match(p, {
     TargetNearYou: () => m.bc_pick_target_near({ who: c.who }),
     AnyTarget: m.bc_pick_any_target,
-    WithTrait: (t) => m.bc_pick_with_trait({ trait: traitName(t) }),
+    WithTrait: (t) => m.bc_pick_with_trait({ a: article(t), trait: traitName(t) }),
     InYourCrimeArea: () => m.bc_pick_crime_area({ who: c.who }),
     InYourPlayArea: () => m.bc_pick_play_area({ who: c.who }),
     CrewFigure: m.bc_pick_crew,
   });
+}
+
+/** The English article before a trait's name ("a Crew", "an Evidence"); other languages'
+ * messages leave it out. */
+function article(t: Trait): string {
+  return /^[AEIOU]/.test(t) ? "an" : "a";
 }
 
 function which(w: Which, c: TextCtx): string {
@@ -101,10 +107,11 @@ export function cond(k: Cond, c: TextCtx, not = false): string {
   return match(k, {
     Successful: () => m.bc_cond_successful({ not: n }),
     Busted: () => m.bc_cond_busted({ not: n }),
-    TargetIs: (t) => m.bc_cond_target_is({ not: n, trait: traitName(t) }),
+    TargetIs: (t) => m.bc_cond_target_is({ not: n, a: article(t), trait: traitName(t) }),
     YouHaveHunches: (k) => m.bc_cond_hunches({ not: n, who: c.who, count: k, n: num(k) }),
     YouHaveStress: (k) => m.bc_cond_stress({ not: n, who: c.who, n: num(k) }),
     YouAreDriving: () => m.bc_cond_driving({ not: n, who: c.who }),
+    YouDrive: (t) => m.bc_cond_drive_a({ not: n, who: c.who, a: article(t), trait: traitName(t) }),
     YouAreAt: (p) => m.bc_cond_at({ not: n, who: c.who, place: placeName(p) }),
     CrewAtLeast: (k) => m.bc_cond_crew({ not: n, count: k, n: num(k) }),
     CrewAtLeastScaled: (v) => m.bc_cond_crew({ not: n, count: value(v, c).count, n: value(v, c).n }),
@@ -227,9 +234,9 @@ function encounterStep(s: EncounterStep): string {
 function when(w: When): string {
   return match(w, {
     AfterYourEncounter: (a) => (a ? m.bc_when_your_encounter_with({ approach: approachName(a) }) : m.bc_when_your_encounter()),
-    YouSucceedAgainst: (t) => (t ? m.bc_when_succeed_against({ trait: traitName(t) }) : m.bc_when_succeed()),
-    Busted: (t) => (t ? m.bc_when_busted_trait({ trait: traitName(t) }) : m.bc_when_busted()),
-    Enters: (t) => m.bc_when_enters({ trait: traitName(t) }),
+    YouSucceedAgainst: (t) => (t ? m.bc_when_succeed_against({ a: article(t), trait: traitName(t) }) : m.bc_when_succeed()),
+    Busted: (t) => (t ? m.bc_when_busted_trait({ a: article(t), trait: traitName(t) }) : m.bc_when_busted()),
+    Enters: (t) => m.bc_when_enters({ a: article(t), trait: traitName(t) }),
     YourPhaseBegins: (p) => m.bc_when_your_phase({ phase: phaseName(p) }),
     PhaseBegins: (p) => m.bc_when_phase({ phase: phaseName(p) }),
     AfterYourEncounterStep: (s) => m.bc_when_your_step({ step: encounterStep(s) }),
