@@ -15,6 +15,14 @@ export interface HelpContent<S extends string = string> {
   rules: { slug: S; title: string } | null;
 }
 
+/** A tip's words (`Tip.svelte`): what a thing is, what it is for, and what holds for it in
+ * this game now. */
+export interface TipContent {
+  title: string;
+  body: string[];
+  now: string[];
+}
+
 /** The help state of a game whose help cards are about topics `T` and whose rules sections
  * are `S`. */
 export function helpState<T, S extends string>() {

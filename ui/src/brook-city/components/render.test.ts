@@ -120,6 +120,28 @@ describe("the Brook City table", () => {
     expect(html).not.toContain('data-testid="hint"');
   });
 
+  it("puts a tip beside the influence, the clues, the dice and what a decision asks about", () => {
+    const act = renderTable(scenario("act"));
+    expect(count(act, 'data-testid="bc-tip-influence"')).toBeGreaterThan(0);
+    expect(count(act, 'data-testid="bc-tip-clues"')).toBeGreaterThan(0);
+    expect(act).toMatch(/aria-label="About: Influence"[^>]*aria-expanded="false"/);
+    const rolled = renderTable(scenario("rolled"));
+    expect(count(rolled, 'data-testid="bc-tip-dice"')).toBe(1);
+    const convert = renderTable(scenario("convert"));
+    expect(count(convert, 'data-testid="bc-tip-prompt"')).toBe(1);
+    // Each space a decision lists is a tip away from what its kind of space means.
+    const html = renderTable(scenario("place-cop"));
+    const listed = (html.match(/data-testid="choice"[^>]*data-space=/g) ?? []).length;
+    expect(listed).toBeGreaterThan(0);
+    expect(count(html, 'data-testid="bc-tip-space"')).toBe(listed);
+    useLocale("zh-Hant");
+    try {
+      expect(renderTable(scenario("act"))).toMatch(/aria-label="說明\uff1a影響力"/);
+    } finally {
+      useLocale("en");
+    }
+  });
+
   it("the end says whether the case was solved, and why", () => {
     const won = renderTable(scenario("won"));
     expect(won).toContain('data-outcome="Won"');

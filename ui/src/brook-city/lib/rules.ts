@@ -3,6 +3,7 @@
 import { m, num } from "../../shell/i18n.svelte";
 import type { RuleSection } from "../../shell/rules";
 import { copName, type Ctx } from "./words";
+import { thresholdsParagraph } from "./help";
 
 export type RuleSlug =
   | "overview"
@@ -37,7 +38,7 @@ const S = (slug: RuleSlug, title: () => string, body: () => string, see: RuleSlu
 
 /** In a game, the paragraph a section adds with this game's own numbers (the engine's, from
  * the view): the influence limit in force for this cop count, each cop's stress value, the
- * case's Clue cards. */
+ * case's Clue cards, every target's progress against its threshold for this cop count. */
 function inThisGame(slug: RuleSlug, ctx: Ctx): (() => string) | null {
   const v = ctx.view;
   switch (slug) {
@@ -48,6 +49,8 @@ function inThisGame(slug: RuleSlug, ctx: Ctx): (() => string) | null {
           : m.bc_rules_now_influence({ n: num(v.influence), limit: num(v.influence_limit), cops: num(v.cops.length) });
     case "stress":
       return () => m.bc_rules_now_stress({ cops: v.cops.map((c) => m.bc_rules_now_cop_stress({ cop: copName(ctx, c.cop), n: num(c.stress), of: num(c.stress_value) })).join(m.bc_list_sep()) });
+    case "progress_bust":
+      return () => thresholdsParagraph(ctx);
     case "winning":
     case "clues_leads":
       return () => m.bc_rules_now_clues({ done: num(v.clues_done), total: num(v.clues_total) });
