@@ -882,6 +882,53 @@ await test("Brook City: Home offers both games, and its setup in Traditional Chi
   await pickLanguage(b, "en");
 });
 
+await test("Brook City's first case: its opening lessons played by tapping the glowing option, left, resumed and skipped, in both languages (issue 31 §3)", async () => {
+  await setSize(b, 390, 844);
+  await toHome(b);
+  await (await b.$('[data-testid="home-tutorial-BrookCity"]')).click();
+  await b.$('[data-testid="game"][data-game="BrookCity"]').waitForExist({ timeout: 10000 });
+  const lesson = async () => {
+    const c = await b.$('[data-testid="tutorial"]');
+    return (await c.isExisting()) ? c.getAttribute("data-lesson") : null;
+  };
+  await b.waitUntil(async () => (await lesson()) === "welcome", { timeout: 30000, timeoutMsg: "no welcome lesson" });
+  // The lesson in each language: its words are the catalogue's, not English in the Chinese app.
+  await bcShots(b, "tutorial", async () => {
+    const lang = await b.execute(() => document.documentElement.lang);
+    const title = await (await b.$('[data-testid="tutorial"] h2')).getText();
+    if (lang === "zh-Hant" && !/[\u4e00-\u9fff]/.test(title)) throw new Error(`the lesson's title in Chinese reads "${title}"`);
+    if (lang === "en" && !/Brook City/.test(title)) throw new Error(`the welcome reads "${title}"`);
+  });
+  await (await b.$('[data-testid="tutorial-got-it"]')).click();
+  // Each lesson that points at an option is played by tapping the glowing one.
+  const taught = [];
+  const pick = rng(31);
+  for (let i = 0; i < 60 && taught.length < 6; i++) {
+    await b.waitUntil(async () => (await attr(b, "data-decision")) === "Human", { timeout: 30000, timeoutMsg: "the first case waits on no decision" });
+    const l = await lesson();
+    if (l && !taught.includes(l)) taught.push(l);
+    const target = await b.$(".coach-target");
+    if (l && (await target.isExisting())) await target.click();
+    else if (l) await (await b.$('[data-testid="tutorial-got-it"]')).click();
+    else await bcChoose(b, pick);
+    await sleep(250);
+  }
+  for (const want of ["setup", "round", "steps"]) if (!taught.includes(want)) throw new Error(`lessons met: ${JSON.stringify(taught)}`);
+  // Left and resumed: the lessons go on where they were, not from the welcome.
+  await (await b.$('[data-testid="menu"]')).click();
+  await (await b.$('[data-testid="menu-home"]')).click();
+  await (await b.$('[data-testid="home-continue"]')).click();
+  await b.$('[data-testid="game"][data-game="BrookCity"]').waitForExist({ timeout: 10000 });
+  await bcPlayUntil(b, async () => (await lesson()) != null, 60000, { seed: 32 });
+  const resumed = await lesson();
+  if (resumed === "welcome" || taught.slice(0, -1).includes(resumed)) throw new Error(`the resumed first case shows the lesson "${resumed}" again`);
+  await setSize(b, 1024, 768);
+  await (await b.$('[data-testid="tutorial-skip"]')).click();
+  await b.waitUntil(async () => (await lesson()) == null, { timeout: 3000, timeoutMsg: "skipping left the lessons on screen" });
+  console.log(`     lessons played: ${taught.join(", ")}; after resuming: ${resumed}`);
+  await toHome(b);
+});
+
 await test("Brook City: an ally and a rival chosen at setup, each with its measured change, are in play (Rivals and Allies)", async () => {
   await setSize(b, 1024, 768);
   await toHome(b);

@@ -19,7 +19,7 @@ export interface GameModule<C = never> {
   /** The rules reference, its numbers read from the catalogue. */
   rules(catalog: C): RuleSection[];
   /** A first game that teaches itself, if the game has one. */
-  tutorial?: { setup(): NewGame; name(): string; begin(id: string): void };
+  tutorial?: { setup(catalog: C): NewGame; name(): string; begin(id: string): void };
 }
 
 /** What the home screen shows of a game before loading it. */
@@ -29,6 +29,8 @@ export interface GameInfo {
   tagline(): string;
   /** A small drawing of the game, for its card on the home screen. */
   Picture: Component;
+  /** The line under its tutorial's button on the home screen, if it has a tutorial. */
+  tutorial?: () => string;
   /** How far a saved game is, in a line. */
   progress(save: SaveSummary): string;
   load(): Promise<GameModule<unknown>>;

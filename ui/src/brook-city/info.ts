@@ -9,6 +9,7 @@ export const brookCity: GameInfo = {
   name: m.bc_name,
   tagline: m.bc_tagline,
   Picture,
+  tutorial: m.bc_tut_start_sub,
   progress: (save) => {
     const p = variant(save.progress, "BrookCity");
     if (!p) return "";

@@ -6,6 +6,8 @@ import Setup from "./components/Setup.svelte";
 import Table from "./components/Table.svelte";
 import Replay from "./components/Replay.svelte";
 import { rulesOf } from "./lib/rules";
+import { saveProgress, tutorialSetup } from "./lib/tutorial";
+import { m } from "../shell/i18n.svelte";
 
 export const module: GameModule<Catalogue> = {
   catalogOf: (any) => {
@@ -17,4 +19,9 @@ export const module: GameModule<Catalogue> = {
   Table,
   Replay,
   rules: () => rulesOf(),
+  tutorial: {
+    setup: (catalog) => ({ BrookCity: tutorialSetup(catalog.difficulty) }),
+    name: m.bc_tut_game_name,
+    begin: (id) => saveProgress(typeof localStorage === "undefined" ? null : localStorage, id, { seen: [], skipped: false }),
+  },
 };

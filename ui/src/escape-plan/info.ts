@@ -10,6 +10,7 @@ export const escapePlan: GameInfo = {
   name: m.ep_name,
   tagline: m.ep_tagline,
   Picture,
+  tutorial: m.tut_start_sub,
   progress: (save) => {
     if (save.finished) return m.save_finished();
     const p = variant(save.progress, "EscapePlan");
