@@ -153,7 +153,7 @@ export function lessonTarget(l: Lesson): string[] | null {
   switch (l) {
     case "setup":
     case "walk":
-      return ['[data-testid="bc-space"]', '[data-testid="choice"][data-choice="StartAt"]', '[data-testid="choice"][data-choice="ParkAt"]', '[data-testid="choice"][data-choice="Walk"]'];
+      return ['[data-testid="choice"][data-choice="StartAt"]', '[data-testid="choice"][data-choice="ParkAt"]', '[data-testid="choice"][data-choice="Walk"]', '[data-testid="bc-space"]'];
     case "steps":
       return ['[data-testid="choice"][data-choice="BeginStep"]'];
     case "drive":
