@@ -69,9 +69,12 @@ fn play(games: u64) -> Counts {
     let mut events = Vec::with_capacity(1024);
     for seed in 0..games {
         let config = Config {
-            cops: CopDeck::ALL[..(1 + seed % 4) as usize].to_vec(),
-            criminal: CriminalDeck::ALL[(seed % 2) as usize],
-            case: CaseDeck::ALL[((seed / 2) % 2) as usize],
+            // Every cop deck, criminal and case in turn.
+            cops: (0..1 + seed % 4)
+                .map(|i| CopDeck::ALL[((seed + i) % CopDeck::ALL.len() as u64) as usize])
+                .collect(),
+            criminal: CriminalDeck::ALL[(seed % 3) as usize],
+            case: CaseDeck::ALL[((seed / 3) % 3) as usize],
             open_hands: false,
             allies: Vec::new(),
         };

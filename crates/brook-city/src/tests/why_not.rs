@@ -117,9 +117,13 @@ fn looked_for(g: &GameState) -> Vec<Choice> {
     out
 }
 
+/// The cop decks rotate over the pairings, so every deck's cards meet the check.
 fn config(cops: usize, criminal: CriminalDeck, case: CaseDeck) -> Config {
+    let start = criminal as usize * CaseDeck::ALL.len() + case as usize + cops;
     Config {
-        cops: CopDeck::ALL[..cops].to_vec(),
+        cops: (0..cops)
+            .map(|i| CopDeck::ALL[(start + i) % CopDeck::ALL.len()])
+            .collect(),
         criminal,
         case,
         open_hands: false,
