@@ -3,7 +3,8 @@
 // game's numbers from the engine's view (a stress value, the influence limit, a threshold for
 // this many cops), and the rules reference lists every target against its threshold.
 import { describe, it, expect, afterEach } from "vitest";
-import { useLocale } from "../../shell/i18n.svelte";
+import { m, useLocale } from "../../shell/i18n.svelte";
+import { placeName } from "./names";
 import { variant } from "../../shell/tagged";
 import { paragraphs } from "../../shell/rules";
 import type { TipContent } from "../../shell/help.svelte";
@@ -129,6 +130,16 @@ describe("Brook City help: words for every component", () => {
     expect(spaceTip(ctx, street).now.join(" ")).toContain(String(st.next.length));
     const loc = b.locations[0]!;
     expect(spaceTip(ctx, loc.spaces[2]!).now.join(" ")).toContain(String(loc.spaces.length));
+    // A location says what waits there: B.C.P.D. its starting cops and spare cruisers (each
+    // vehicle named once), the Docks their Special vehicle; a location without one, neither.
+    const at = (place: string) => b.locations.find((l) => l.place === place)!.spaces[0]!;
+    const bcpd = spaceTip(ctx, at("Bcpd")).now;
+    const cruiser = refName(ctx, ctx.view.specials.find((v) => ctx.catalogue.components.cards[v.def]?.key === "vehicles/bcpd-cruiser")!.card);
+    expect(bcpd.filter((x) => x === m.bc_help_location_special({ vehicle: cruiser, place: placeName("Bcpd") }))).toHaveLength(1);
+    expect(bcpd).toContain(m.bc_help_location_bcpd());
+    const launch = refName(ctx, ctx.view.specials.find((v) => ctx.catalogue.components.cards[v.def]?.key === "vehicles/harbor-patrol-launch")!.card);
+    expect(spaceTip(ctx, at("SouthGlenDocks")).now.join(" ")).toContain(launch);
+    expect(spaceTip(ctx, at("RedwoodPark")).now).toHaveLength(1);
   });
 
   it("says a target's progress against its threshold for this many cops, and the per-cop printing", () => {

@@ -58,7 +58,15 @@ function spaceNow(ctx: Ctx, space: number): string[] {
     },
     Location: (p) => {
       const l = b.locations.find((x) => x.place === p);
-      return l ? [m.bc_help_space_now_location({ place: placeName(p), n: num(l.spaces.indexOf(space) + 1), of: num(l.spaces.length) })] : [];
+      if (!l) return [];
+      const out = [m.bc_help_space_now_location({ place: placeName(p), n: num(l.spaces.indexOf(space) + 1), of: num(l.spaces.length) })];
+      if (p === "Bcpd") out.push(m.bc_help_location_bcpd());
+      // Special vehicles wait at their location for a cop on foot there to commandeer them.
+      const waiting = new Set(
+        ctx.view.specials.filter((v) => variant(ctx.catalogue.components.cards[v.def]?.kind ?? "Lead", "Vehicle")?.home === p).map((v) => refName(ctx, v.card)),
+      );
+      for (const vehicle of waiting) out.push(m.bc_help_location_special({ vehicle, place: placeName(p) }));
+      return out;
     },
     Water: (i) => {
       const next = b.water[i]?.next ?? [];
