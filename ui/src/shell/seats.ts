@@ -37,32 +37,9 @@ export const PALETTES: Record<Palette, Record<SeatColor, SeatHex>> = {
 };
 
 /** Each seat colour in the palette the player chose (read when drawn, so a change shows at once). */
-export const SEAT_HEX: Record<SeatColor, SeatHex> = {
-  get Red() {
-    return PALETTES[settings.value.palette].Red;
-  },
-  get Blue() {
-    return PALETTES[settings.value.palette].Blue;
-  },
-  get Green() {
-    return PALETTES[settings.value.palette].Green;
-  },
-  get Yellow() {
-    return PALETTES[settings.value.palette].Yellow;
-  },
-  get Purple() {
-    return PALETTES[settings.value.palette].Purple;
-  },
-  get Orange() {
-    return PALETTES[settings.value.palette].Orange;
-  },
-  get Navy() {
-    return PALETTES[settings.value.palette].Navy;
-  },
-  get Silver() {
-    return PALETTES[settings.value.palette].Silver;
-  },
-};
+export const SEAT_HEX: Readonly<Record<SeatColor, SeatHex>> = new Proxy({} as Record<SeatColor, SeatHex>, {
+  get: (_, colour) => PALETTES[settings.value.palette][colour as SeatColor],
+});
 
 export function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);

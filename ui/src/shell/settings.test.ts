@@ -46,6 +46,14 @@ describe("settings (issue 20 §6)", () => {
     settings.set("palette", "ColourBlind");
     expect(COLORS.map((c) => SEAT_HEX[c].fill)).toEqual(COLORS.map((c) => PALETTES.ColourBlind[c].fill));
     expect(new Set(COLORS.map((c) => SEAT_HEX[c].fill)).size).toBe(COLORS.length);
+    // All eight colours (Brook City's eight cop decks wear one each) differ in both palettes.
+    const every = Object.keys(PALETTES.Standard) as (keyof typeof PALETTES.Standard)[];
+    expect(every).toHaveLength(8);
+    for (const palette of ["Standard", "ColourBlind"] as const) {
+      settings.set("palette", palette);
+      expect(every.map((c) => SEAT_HEX[c].fill)).toEqual(every.map((c) => PALETTES[palette][c].fill));
+      expect(new Set(every.map((c) => SEAT_HEX[c].fill)).size).toBe(8);
+    }
     settings.set("palette", "Standard");
     expect(SEAT_HEX.Red.fill).toBe(PALETTES.Standard.Red.fill);
     expect(PALETTES.Standard.Red.fill).not.toBe(PALETTES.ColourBlind.Red.fill);

@@ -132,43 +132,46 @@ fn cond_traits(c: Cond, out: &mut Vec<Trait>) {
     }
 }
 
+/// The traits a card refers to: dice against it, resistances of it, a pick, a condition, a
+/// trigger, a reveal.
+fn traits_referred_to_by(c: &'static crate::cards::CardDef) -> Vec<Trait> {
+    let mut wanted = Vec::new();
+    for s in sides(c) {
+        for m in s.modifiers {
+            match *m {
+                Modifier::DiceAgainst(t, _) | Modifier::ResistOf(t, _) => wanted.push(t),
+                Modifier::CannotBeBusted(cond) => cond_traits(cond, &mut wanted),
+                _ => {}
+            }
+        }
+        for a in s.abilities {
+            if let Keyword::Trigger(
+                When::YouSucceedAgainst(Some(t)) | When::Busted(Some(t)) | When::Enters(t),
+            ) = a.keyword
+            {
+                wanted.push(t);
+            }
+        }
+    }
+    every_effect(c, &mut |e| match *e {
+        Effect::If(cond, _) | Effect::IfElse(cond, ..) => cond_traits(cond, &mut wanted),
+        Effect::RevealFromHand(t, _) => wanted.push(t),
+        _ => {
+            if let Some(Which::Choose(Pick::WithTrait(t))) = e.card_target() {
+                wanted.push(t);
+            }
+        }
+    });
+    wanted
+}
+
 /// A card that refers to a trait (dice against it, a pick, a condition, a trigger) refers to one
 /// some card has.
 #[test]
 fn every_trait_a_card_refers_to_is_on_some_card() {
     let have = traits_in_play();
     for c in cards() {
-        let mut wanted = Vec::new();
-        for s in sides(c) {
-            for m in s.modifiers {
-                match *m {
-                    Modifier::DiceAgainst(t, _) | Modifier::ResistOf(t, _) => wanted.push(t),
-                    Modifier::CannotBeBusted(cond) => cond_traits(cond, &mut wanted),
-                    _ => {}
-                }
-            }
-            for a in s.abilities {
-                if let Keyword::Trigger(
-                    When::YouSucceedAgainst(Some(t)) | When::Busted(Some(t)) | When::Enters(t),
-                ) = a.keyword
-                {
-                    wanted.push(t);
-                }
-            }
-        }
-        every_effect(c, &mut |e| match *e {
-            Effect::If(cond, _) | Effect::IfElse(cond, ..) => cond_traits(cond, &mut wanted),
-            Effect::Exhaust(Which::Choose(Pick::WithTrait(t)))
-            | Effect::Ready(Which::Choose(Pick::WithTrait(t)))
-            | Effect::PlaceProgress(Which::Choose(Pick::WithTrait(t)), _)
-            | Effect::RemoveProgress(Which::Choose(Pick::WithTrait(t)), _)
-            | Effect::Flip(Which::Choose(Pick::WithTrait(t)))
-            | Effect::Discard(Which::Choose(Pick::WithTrait(t)))
-            | Effect::Bust(Which::Choose(Pick::WithTrait(t)))
-            | Effect::AttachTo(Which::Choose(Pick::WithTrait(t))) => wanted.push(t),
-            _ => {}
-        });
-        for t in wanted {
+        for t in traits_referred_to_by(c) {
             assert!(
                 have.contains(&t),
                 "{} refers to {t:?}, which no card has",
@@ -176,41 +179,6 @@ fn every_trait_a_card_refers_to_is_on_some_card() {
             );
         }
     }
-}
-
-/// Every trait a card refers to: dice against it, resistances of it, a pick, a condition, a
-/// trigger, a reveal.
-fn traits_referred_to() -> HashSet<Trait> {
-    let mut wanted = Vec::new();
-    for c in cards() {
-        for s in sides(c) {
-            for m in s.modifiers {
-                match *m {
-                    Modifier::DiceAgainst(t, _) | Modifier::ResistOf(t, _) => wanted.push(t),
-                    Modifier::CannotBeBusted(cond) => cond_traits(cond, &mut wanted),
-                    _ => {}
-                }
-            }
-            for a in s.abilities {
-                if let Keyword::Trigger(
-                    When::YouSucceedAgainst(Some(t)) | When::Busted(Some(t)) | When::Enters(t),
-                ) = a.keyword
-                {
-                    wanted.push(t);
-                }
-            }
-        }
-        every_effect(c, &mut |e| match *e {
-            Effect::If(cond, _) | Effect::IfElse(cond, ..) => cond_traits(cond, &mut wanted),
-            Effect::RevealFromHand(t, _) => wanted.push(t),
-            _ => {
-                if let Some(Which::Choose(Pick::WithTrait(t))) = e.card_target() {
-                    wanted.push(t);
-                }
-            }
-        });
-    }
-    wanted.into_iter().collect()
 }
 
 /// "Traits other than the type are used by other cards" (issue 30): every trait printed on a
@@ -246,7 +214,7 @@ fn every_trait_besides_the_types_is_referred_to_by_a_card() {
             assert_eq!(has(Trait::Cruiser), home == Some(Place::Bcpd), "{}", c.key);
         }
     }
-    let referred = traits_referred_to();
+    let referred: HashSet<Trait> = cards().iter().flat_map(traits_referred_to_by).collect();
     let mut unused: Vec<Trait> = traits_in_play()
         .into_iter()
         .filter(|t| !types.contains(t) && !by_rules.contains(t) && !referred.contains(t))
