@@ -256,8 +256,8 @@ pub fn effect(e: &Effect) -> String {
         Effect::IfElse(c, a, b) => format!(
             "If {}, {}; otherwise, {}",
             cond(c),
-            lower(&effect(a)).trim_end_matches('.'),
-            lower(&effect(b))
+            clause(a).trim_end_matches('.'),
+            clause(b)
         ),
         Effect::ChooseCop { other, near, then } => format!(
             "Choose {}{}: {}",
@@ -285,12 +285,12 @@ pub fn effect(e: &Effect) -> String {
             reach: r,
             after,
         } => {
-            let mut s = format!(
-                "{} encounter ({}) with {}",
-                approach(a),
-                amount(dice, "die", "dice"),
-                reach(r)
-            );
+            // A counted number of dice reads as what it counts ("as many dice as your hunches").
+            let dice = match dice {
+                Value::Count(c) => format!("as many dice as {}", count(c)),
+                other => amount(other, "die", "dice"),
+            };
+            let mut s = format!("{} encounter ({dice}) with {}", approach(a), reach(r));
             if let Some(then) = after {
                 s = format!("{}. {}", s, sentence(effect(then)));
             }

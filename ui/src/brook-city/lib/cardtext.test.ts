@@ -96,6 +96,7 @@ const EVERY: Record<Tag<Effect>, Effect[]> = {
     { Encounter: { approach: "Cautious", dice: { N: 3 }, reach: "Near", after: { If: ["Busted", { GainHunch: ["You", ONE] }] } } },
     { Encounter: { approach: "Reckless", dice: ONE, reach: { Within: 2 }, after: null } },
     { Encounter: { approach: "Normal", dice: { PerCop: 1 }, reach: "Anywhere", after: null } },
+    { Encounter: { approach: "Cautious", dice: { Count: "YourHunches" }, reach: "Anywhere", after: null } },
   ],
   GainHunch: WHO.map((w) => ({ GainHunch: [w, N] })),
   DiscardHunch: WHO.map((w) => ({ DiscardHunch: [w, ONE] })),

@@ -3,7 +3,7 @@
 // vocabulary has its words here (`match` wants a handler per variant, so a new one fails the
 // type check), every word comes from the message catalogue.
 import { m, num } from "../../shell/i18n.svelte";
-import { match, tagOf } from "../../shell/tagged";
+import { match, tagOf, variant } from "../../shell/tagged";
 import { approachName, phaseName, placeName, spotName, traitName } from "./names";
 import type { Ability, Cond, Count, Effect, EncounterStep, Keyword, Modifier, Pick, Reach, Side, Trait, Value, When, Where, Which, Who } from "./types";
 
@@ -172,7 +172,10 @@ export function clause(e: Effect, c: TextCtx): string {
     Move: ([v, kind]) => m.bc_fx_move({ who: c.who, n: value(v, c).n, kind: MOVE_KIND[kind] }),
     Encounter: ({ approach, dice, reach: r, after }) => {
       const d = value(dice, c);
-      const enc = m.bc_fx_encounter({ who: c.who, approach: approachName(approach), dice: m.bc_tx_dice({ count: d.count, n: d.n }), target: reach(r, c) });
+      // A counted number of dice reads as what it counts ("as many dice as your hunches").
+      const counted = variant(dice, "Count");
+      const diceText = counted ? m.bc_tx_dice_count({ what: countName(counted, c) }) : m.bc_tx_dice({ count: d.count, n: d.n });
+      const enc = m.bc_fx_encounter({ who: c.who, approach: approachName(approach), dice: diceText, target: reach(r, c) });
       return after ? `${enc}${m.bc_tx_then()}${clause(after, c)}` : enc;
     },
     GainHunch: ([w, v]) => m.bc_fx_gain_hunch({ who: subject(w, c), ...value(v, c) }),
