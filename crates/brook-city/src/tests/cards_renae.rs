@@ -146,6 +146,26 @@ fn renae_field_training_counts_her_successes_and_promotes_her_at_three_for_good(
     assert_eq!(progress(&g, rules), 0);
 }
 
+/// Ruling 32: the success that promotes her is counted as the encounter ends, before the card she
+/// played goes on, so Jump the Gun's "if you have been promoted" already reads her new rank (the
+/// hunch, not the stress).
+#[test]
+fn renae_promotion_takes_effect_within_the_encounter_that_earns_it() {
+    let mut g = renae_quill(1706);
+    let rules = find(&g, FIELD_TRAINING);
+    let id = g.cops[0].id_card;
+    g.cards[rules as usize].progress = 2;
+    crime_next_to(&mut g, 0, CRATES);
+    force_dice(&[Success, Success, Success, Blank]);
+    let ev = play_key(&mut g, 0, "renae/jump-the-gun");
+    assert_eq!(succeeded(&ev), Some(true));
+    assert!(ev.contains(&Event::CardFlipped { card: id }), "{ev:?}");
+    assert!(promoted(&g));
+    // The hunch is the card's. Her ID card's after-encounter trigger fired with Field
+    // Training's, as the encounter ended, from the Officer side it showed then (a success: none).
+    assert_eq!((g.cops[0].stress, g.cops[0].hunches), (0, 1));
+}
+
 /// Her rule card is her rules, not a card to use: "a card in your play area" never names it,
 /// and it is never exhausted, readied or discarded (here: the Night Janitor's "Ready a card in
 /// your play area", and the candidates of any such effect).
