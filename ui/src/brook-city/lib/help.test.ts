@@ -117,6 +117,8 @@ describe("Brook City help: words for every component", () => {
     }
     expect([...figures].sort()).toEqual([...FIGURE_KINDS].sort());
     expect(markers.size).toBeGreaterThan(2);
+    // Every kind the fixtures' games can show: they are dealt no Ally/Rival card, so no rival.
+    expect([...markers].sort()).toEqual(MARKER_KINDS.filter((k) => k !== "rival").sort());
     const ctx = ctxOf(positions()[0]!);
     const b = ctx.catalogue.components.board;
     for (let s = 0; s < b.areas.length; s++) {
