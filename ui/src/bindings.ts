@@ -457,39 +457,44 @@ export type BrookCityCond =
 /**  The target of the encounter was busted by it. */
 "Busted" | 
 /**  The target has this trait. */
-({ TargetIs: BrookCityTrait }) & { ActiveCluesAtLeast?: never; AttachedAtLeast?: never; CrewAtLeast?: never; CrewAtLeastScaled?: never; InfluenceAtLeast?: never; Not?: never; ProgressHereAtLeast?: never; YouAreAt?: never; YouDrive?: never; YouHaveHunches?: never; YouHaveStress?: never } | 
+({ TargetIs: BrookCityTrait }) & { ActiveCluesAtLeast?: never; AttachedAtLeast?: never; CopsAtLeast?: never; CrewAtLeast?: never; CrewAtLeastScaled?: never; InfluenceAtLeast?: never; Not?: never; ProgressHereAtLeast?: never; YouAreAt?: never; YouDrive?: never; YouHaveHunches?: never; YouHaveStress?: never } | 
 /**  You have at least this many hunches. */
-({ YouHaveHunches: number }) & { ActiveCluesAtLeast?: never; AttachedAtLeast?: never; CrewAtLeast?: never; CrewAtLeastScaled?: never; InfluenceAtLeast?: never; Not?: never; ProgressHereAtLeast?: never; TargetIs?: never; YouAreAt?: never; YouDrive?: never; YouHaveStress?: never } | 
+({ YouHaveHunches: number }) & { ActiveCluesAtLeast?: never; AttachedAtLeast?: never; CopsAtLeast?: never; CrewAtLeast?: never; CrewAtLeastScaled?: never; InfluenceAtLeast?: never; Not?: never; ProgressHereAtLeast?: never; TargetIs?: never; YouAreAt?: never; YouDrive?: never; YouHaveStress?: never } | 
 /**  You have at least this much stress. */
-({ YouHaveStress: number }) & { ActiveCluesAtLeast?: never; AttachedAtLeast?: never; CrewAtLeast?: never; CrewAtLeastScaled?: never; InfluenceAtLeast?: never; Not?: never; ProgressHereAtLeast?: never; TargetIs?: never; YouAreAt?: never; YouDrive?: never; YouHaveHunches?: never } | 
+({ YouHaveStress: number }) & { ActiveCluesAtLeast?: never; AttachedAtLeast?: never; CopsAtLeast?: never; CrewAtLeast?: never; CrewAtLeastScaled?: never; InfluenceAtLeast?: never; Not?: never; ProgressHereAtLeast?: never; TargetIs?: never; YouAreAt?: never; YouDrive?: never; YouHaveHunches?: never } | 
 /**  You are driving a vehicle. */
 "YouAreDriving" | 
 /**  You are driving a vehicle with this trait. */
-({ YouDrive: BrookCityTrait }) & { ActiveCluesAtLeast?: never; AttachedAtLeast?: never; CrewAtLeast?: never; CrewAtLeastScaled?: never; InfluenceAtLeast?: never; Not?: never; ProgressHereAtLeast?: never; TargetIs?: never; YouAreAt?: never; YouHaveHunches?: never; YouHaveStress?: never } | 
+({ YouDrive: BrookCityTrait }) & { ActiveCluesAtLeast?: never; AttachedAtLeast?: never; CopsAtLeast?: never; CrewAtLeast?: never; CrewAtLeastScaled?: never; InfluenceAtLeast?: never; Not?: never; ProgressHereAtLeast?: never; TargetIs?: never; YouAreAt?: never; YouHaveHunches?: never; YouHaveStress?: never } | 
 /**  You are in (or next to) this location. */
-({ YouAreAt: BrookCityPlace }) & { ActiveCluesAtLeast?: never; AttachedAtLeast?: never; CrewAtLeast?: never; CrewAtLeastScaled?: never; InfluenceAtLeast?: never; Not?: never; ProgressHereAtLeast?: never; TargetIs?: never; YouDrive?: never; YouHaveHunches?: never; YouHaveStress?: never } | 
+({ YouAreAt: BrookCityPlace }) & { ActiveCluesAtLeast?: never; AttachedAtLeast?: never; CopsAtLeast?: never; CrewAtLeast?: never; CrewAtLeastScaled?: never; InfluenceAtLeast?: never; Not?: never; ProgressHereAtLeast?: never; TargetIs?: never; YouDrive?: never; YouHaveHunches?: never; YouHaveStress?: never } | 
 /**  At least this many crew figures are on the board. */
-({ CrewAtLeast: number }) & { ActiveCluesAtLeast?: never; AttachedAtLeast?: never; CrewAtLeastScaled?: never; InfluenceAtLeast?: never; Not?: never; ProgressHereAtLeast?: never; TargetIs?: never; YouAreAt?: never; YouDrive?: never; YouHaveHunches?: never; YouHaveStress?: never } | 
+({ CrewAtLeast: number }) & { ActiveCluesAtLeast?: never; AttachedAtLeast?: never; CopsAtLeast?: never; CrewAtLeastScaled?: never; InfluenceAtLeast?: never; Not?: never; ProgressHereAtLeast?: never; TargetIs?: never; YouAreAt?: never; YouDrive?: never; YouHaveHunches?: never; YouHaveStress?: never } | 
 /**  As `CrewAtLeast`, for a number that may grow with the cops ("5+1P"). */
-({ CrewAtLeastScaled: BrookCityValue }) & { ActiveCluesAtLeast?: never; AttachedAtLeast?: never; CrewAtLeast?: never; InfluenceAtLeast?: never; Not?: never; ProgressHereAtLeast?: never; TargetIs?: never; YouAreAt?: never; YouDrive?: never; YouHaveHunches?: never; YouHaveStress?: never } | 
+({ CrewAtLeastScaled: BrookCityValue }) & { ActiveCluesAtLeast?: never; AttachedAtLeast?: never; CopsAtLeast?: never; CrewAtLeast?: never; InfluenceAtLeast?: never; Not?: never; ProgressHereAtLeast?: never; TargetIs?: never; YouAreAt?: never; YouDrive?: never; YouHaveHunches?: never; YouHaveStress?: never } | 
 /**  The Operation has at least this much influence. */
-({ InfluenceAtLeast: BrookCityValue }) & { ActiveCluesAtLeast?: never; AttachedAtLeast?: never; CrewAtLeast?: never; CrewAtLeastScaled?: never; Not?: never; ProgressHereAtLeast?: never; TargetIs?: never; YouAreAt?: never; YouDrive?: never; YouHaveHunches?: never; YouHaveStress?: never } | 
+({ InfluenceAtLeast: BrookCityValue }) & { ActiveCluesAtLeast?: never; AttachedAtLeast?: never; CopsAtLeast?: never; CrewAtLeast?: never; CrewAtLeastScaled?: never; Not?: never; ProgressHereAtLeast?: never; TargetIs?: never; YouAreAt?: never; YouDrive?: never; YouHaveHunches?: never; YouHaveStress?: never } | 
 /**  At least this many clue tokens are active. */
-({ ActiveCluesAtLeast: number }) & { AttachedAtLeast?: never; CrewAtLeast?: never; CrewAtLeastScaled?: never; InfluenceAtLeast?: never; Not?: never; ProgressHereAtLeast?: never; TargetIs?: never; YouAreAt?: never; YouDrive?: never; YouHaveHunches?: never; YouHaveStress?: never } | 
+({ ActiveCluesAtLeast: number }) & { AttachedAtLeast?: never; CopsAtLeast?: never; CrewAtLeast?: never; CrewAtLeastScaled?: never; InfluenceAtLeast?: never; Not?: never; ProgressHereAtLeast?: never; TargetIs?: never; YouAreAt?: never; YouDrive?: never; YouHaveHunches?: never; YouHaveStress?: never } | 
 /**  No clue token is active and every Clue card of the case is in play. */
 "AllCluesInvestigated" | 
 /**  This card has at least this many cards attached. */
-({ AttachedAtLeast: number }) & { ActiveCluesAtLeast?: never; CrewAtLeast?: never; CrewAtLeastScaled?: never; InfluenceAtLeast?: never; Not?: never; ProgressHereAtLeast?: never; TargetIs?: never; YouAreAt?: never; YouDrive?: never; YouHaveHunches?: never; YouHaveStress?: never } | 
+({ AttachedAtLeast: number }) & { ActiveCluesAtLeast?: never; CopsAtLeast?: never; CrewAtLeast?: never; CrewAtLeastScaled?: never; InfluenceAtLeast?: never; Not?: never; ProgressHereAtLeast?: never; TargetIs?: never; YouAreAt?: never; YouDrive?: never; YouHaveHunches?: never; YouHaveStress?: never } | 
 /**  The Suspect card has been busted at least once. */
 "SuspectBusted" | 
 /**  This Clue card's token is on the board, active side up. */
 "ThisClueActive" | 
 /**  This card holds at least this much progress. */
-({ ProgressHereAtLeast: number }) & { ActiveCluesAtLeast?: never; AttachedAtLeast?: never; CrewAtLeast?: never; CrewAtLeastScaled?: never; InfluenceAtLeast?: never; Not?: never; TargetIs?: never; YouAreAt?: never; YouDrive?: never; YouHaveHunches?: never; YouHaveStress?: never } | 
+({ ProgressHereAtLeast: number }) & { ActiveCluesAtLeast?: never; AttachedAtLeast?: never; CopsAtLeast?: never; CrewAtLeast?: never; CrewAtLeastScaled?: never; InfluenceAtLeast?: never; Not?: never; TargetIs?: never; YouAreAt?: never; YouDrive?: never; YouHaveHunches?: never; YouHaveStress?: never } | 
 /**  Your ID card has been flipped to its promoted side (Renae's Detective side). */
 "Promoted" | 
+/**
+ *  At least this many cops are in the game (a case that presses a team harder than one
+ *  cop alone).
+ */
+({ CopsAtLeast: number }) & { ActiveCluesAtLeast?: never; AttachedAtLeast?: never; CrewAtLeast?: never; CrewAtLeastScaled?: never; InfluenceAtLeast?: never; Not?: never; ProgressHereAtLeast?: never; TargetIs?: never; YouAreAt?: never; YouDrive?: never; YouHaveHunches?: never; YouHaveStress?: never } | 
 /**  Not the condition. */
-({ Not: BrookCityCond }) & { ActiveCluesAtLeast?: never; AttachedAtLeast?: never; CrewAtLeast?: never; CrewAtLeastScaled?: never; InfluenceAtLeast?: never; ProgressHereAtLeast?: never; TargetIs?: never; YouAreAt?: never; YouDrive?: never; YouHaveHunches?: never; YouHaveStress?: never };
+({ Not: BrookCityCond }) & { ActiveCluesAtLeast?: never; AttachedAtLeast?: never; CopsAtLeast?: never; CrewAtLeast?: never; CrewAtLeastScaled?: never; InfluenceAtLeast?: never; ProgressHereAtLeast?: never; TargetIs?: never; YouAreAt?: never; YouDrive?: never; YouHaveHunches?: never; YouHaveStress?: never };
 
 /**  What the table chose before the game ("Game Setup" steps 2-4) and its house rules. */
 export type BrookCityConfig = BrookCityConfig_Serialize | BrookCityConfig_Deserialize;

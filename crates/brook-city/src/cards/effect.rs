@@ -169,6 +169,9 @@ pub enum Cond {
     ProgressHereAtLeast(u8),
     /// Your ID card has been flipped to its promoted side (Renae's Detective side).
     Promoted,
+    /// At least this many cops are in the game (a case that presses a team harder than one
+    /// cop alone).
+    CopsAtLeast(u8),
     /// Not the condition.
     Not(&'static Cond),
 }

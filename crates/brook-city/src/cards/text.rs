@@ -170,6 +170,7 @@ pub fn cond(c: Cond) -> String {
         Cond::ThisClueActive => "this clue's token is active".into(),
         Cond::ProgressHereAtLeast(n) => format!("this card has {n} or more progress"),
         Cond::Promoted => "you have been promoted".into(),
+        Cond::CopsAtLeast(n) => format!("there are {n} or more cops"),
         Cond::Not(c) => negated(*c),
     }
 }
@@ -188,6 +189,7 @@ fn negated(c: Cond) -> String {
         Cond::SuspectBusted => "the Suspect has not been busted".into(),
         Cond::ThisClueActive => "this clue's token is inactive".into(),
         Cond::Promoted => "you have not been promoted".into(),
+        Cond::CopsAtLeast(n) => format!("there are fewer than {n} cops"),
         Cond::Not(inner) => cond(*inner),
         other => format!("it is not so that {}", cond(other)),
     }

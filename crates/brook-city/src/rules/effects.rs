@@ -91,6 +91,7 @@ pub fn holds(g: &GameState, c: Cond, ctx: Ctx) -> bool {
             .any(|(_, m)| matches!(m, Marker::Clue { card, active: true } if *card == ctx.source)),
         Cond::ProgressHereAtLeast(n) => g.cards[ctx.source as usize].progress >= n,
         Cond::Promoted => g.cards[cop.id_card as usize].flipped,
+        Cond::CopsAtLeast(n) => g.cops.len() >= n as usize,
         Cond::Not(inner) => !holds(g, *inner, ctx),
     }
 }

@@ -82,7 +82,7 @@ fn ferris_case_rules_put_a_clue_into_play_at_setup_and_when_none_is_active() {
     assert_eq!(clues_in_play(&g).len(), 3);
 }
 
-/// Rules side: "Activate: ... Draw a case card. If 3 or more cards are attached to this card,
+/// Rules side: "Activate: ... If there are 2 or more cops, draw a case card. If 3 or more cards are attached to this card,
 /// the cops lose." Each
 /// Ransom Call: "Attach this card to the Case Rules card. The Suspect gains 1 influence."
 #[test]
@@ -121,6 +121,41 @@ fn ferris_three_ransom_calls_attached_and_the_deadline_has_passed() {
             reason: Loss::CardEffect
         })
     );
+}
+
+/// Rules side: "Activate: ... If there are 2 or more cops, draw a case card." One cop alone
+/// draws only the case draw phase's card; a team draws a second.
+#[test]
+fn ferris_case_rules_draw_a_second_case_card_only_for_a_team() {
+    for (cops, drawn) in [
+        (&[CopDeck::Quill][..], 0),
+        (&[CopDeck::Quill, CopDeck::Doyle][..], 1),
+        (&[CopDeck::Quill, CopDeck::Doyle, CopDeck::Navarro][..], 1),
+    ] {
+        let mut g = game(
+            cops,
+            CriminalDeck::HarborKing,
+            CaseDeck::FerrisKidnapping,
+            802,
+        );
+        let rules = g.case_rules;
+        assert_eq!(
+            clues_in_play(&g).len(),
+            1,
+            "a clue is active: no clue revealed"
+        );
+        // A card that asks nothing on top, so a draw resolves at once.
+        let mother = take(&mut g, "ferris/worried-mother");
+        g.case.deck.push(mother);
+        let deck = g.case.deck.len();
+        let ev = activate(&mut g, 0, rules);
+        let draws = ev
+            .iter()
+            .filter(|e| matches!(e, Event::CaseCardDrawn { .. }))
+            .count();
+        assert_eq!(draws, drawn, "{} cops", cops.len());
+        assert_eq!(g.case.deck.len(), deck - drawn, "{} cops", cops.len());
+    }
 }
 
 /// The Ransom Note: "Interact: If this clue's token is active and you have at least 3 hunches,

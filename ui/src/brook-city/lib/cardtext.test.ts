@@ -155,6 +155,7 @@ const EVERY_COND: Record<Tag<Cond>, Cond[]> = {
   ThisClueActive: ["ThisClueActive"],
   ProgressHereAtLeast: [{ ProgressHereAtLeast: 1 }, { ProgressHereAtLeast: 3 }],
   Promoted: ["Promoted"],
+  CopsAtLeast: [{ CopsAtLeast: 1 }, { CopsAtLeast: 2 }],
   Not: [{ Not: { Not: "Successful" } }],
 };
 

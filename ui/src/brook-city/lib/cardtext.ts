@@ -123,6 +123,7 @@ export function cond(k: Cond, c: TextCtx, not = false): string {
     ThisClueActive: () => m.bc_cond_clue_active({ not: n }),
     ProgressHereAtLeast: (k) => m.bc_cond_progress_here({ not: n, count: k, n: num(k) }),
     Promoted: () => m.bc_cond_promoted({ not: n, who: c.who }),
+    CopsAtLeast: (k) => m.bc_cond_cops({ not: n, count: k, n: num(k) }),
     Not: (inner) => cond(inner, c, !not),
   });
 }
