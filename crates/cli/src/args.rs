@@ -4,7 +4,7 @@ pub const USAGE: &str = "usage (games: escape-plan, brook-city):
   tabletop arena    --game escape-plan --players N --games G --seats hard,random,... --seed S
   tabletop bench    --game escape-plan
   tabletop soak     --game escape-plan --games N --seed S
-  tabletop simulate --game brook-city --cops N|all --criminal ID|all --case ID|all --games G --seed S [--every-card true] [--policy random|eager]
+  tabletop simulate --game brook-city --cops N|all --criminal ID|all --case ID|all --games G --seed S [--every-card true] [--policy random|eager] [--threads N]
   tabletop play     --game brook-city [--cops N] [--seats person,easy,...] [--decks quill,park,...] --criminal ID --case ID --seed S [--open-hands true]
                     [--allies CARD@COP,...] [--rivals CARD@COP,...]
                     (each cop played by a person at this keyboard or a bot level: random, easy, medium, hard;

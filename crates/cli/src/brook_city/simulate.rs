@@ -7,13 +7,18 @@
 //! card actions, interacts, exhausts, ditches, takes leads, commandeers and enters vehicles,
 //! a Special vehicle first),
 //! and half the time it moves toward a location it picked at random for the game.
+//!
+//! The cells are shared out over worker threads (`--threads`, 0: one per core); each cell's
+//! games are seeded by the cell, so the lines are the same on any number of threads.
 
 use std::collections::BTreeMap;
 use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
 use brook_city::board::{board, distance};
-use brook_city::cards::{Loss, cards};
+use brook_city::cards::{CaseDeck, CriminalDeck, Loss, cards};
 use brook_city::ids::Place;
 use brook_city::{Choice, Event, GameState, Outcome, invariants};
 use rand::{Rng, SeedableRng};
@@ -159,12 +164,7 @@ pub fn play_random(
     Ok(())
 }
 
-fn tally_games(
-    n: usize,
-    criminal: brook_city::cards::CriminalDeck,
-    case: brook_city::cards::CaseDeck,
-    a: &Args,
-) -> Tally {
+fn tally_games(n: usize, criminal: CriminalDeck, case: CaseDeck, a: &Args) -> Tally {
     let mut t = Tally::default();
     for i in 0..a.games {
         let seed = a.seed.wrapping_add(i);
@@ -216,6 +216,42 @@ fn tally_games(
     t
 }
 
+/// Each cell's games on `--threads` worker threads (0: one per core), the tallies in the
+/// cells' order: a cell's games are seeded by the cell alone, so the result is the same on any
+/// number of threads.
+fn tally_all(cells: &[(usize, CriminalDeck, CaseDeck)], a: &Args) -> Vec<Tally> {
+    let threads = match a.threads {
+        0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
+        n => usize::try_from(n).unwrap_or(1),
+    };
+    let slots: Vec<Mutex<Option<Tally>>> = cells.iter().map(|_| Mutex::new(None)).collect();
+    let next = AtomicUsize::new(0);
+    std::thread::scope(|s| {
+        for _ in 0..threads.min(cells.len()) {
+            s.spawn(|| {
+                loop {
+                    let k = next.fetch_add(1, Ordering::Relaxed);
+                    let (Some(&(n, criminal, case)), Some(slot)) = (cells.get(k), slots.get(k))
+                    else {
+                        break;
+                    };
+                    let t = tally_games(n, criminal, case, a);
+                    eprintln!("{n} cops, {} x {}: done", criminal.key(), case.key());
+                    *slot.lock().unwrap_or_else(|p| p.into_inner()) = Some(t);
+                }
+            });
+        }
+    });
+    slots
+        .into_iter()
+        .map(|m| {
+            m.into_inner()
+                .unwrap_or_else(|p| p.into_inner())
+                .unwrap_or_default()
+        })
+        .collect()
+}
+
 /// Every card definition of the decks played, that never resolved.
 fn never_resolved(
     resolved: &BTreeMap<&'static str, u64>,
@@ -238,44 +274,46 @@ pub fn run(a: &Args) -> Result<(), String> {
     std::panic::set_hook(Box::new(|_| {}));
     let mut total = Tally::default();
     let mut per_pairing = Vec::new();
+    let mut cells = Vec::new();
     for &n in &counts {
         for &criminal in &criminals {
             for &case in &cases {
-                let t = tally_games(n, criminal, case, a);
-                let line = json!({
-                    "game": "brook-city",
-                    "cops": n,
-                    "criminal": criminal.key(),
-                    "case": case.key(),
-                    "games": t.games,
-                    "wins": t.wins,
-                    "losses": { "fired": t.fired, "influence": t.influence, "card_effect": t.card_effect },
-                    "avg_rounds": if t.games > 0 { t.rounds as f64 / t.games as f64 } else { 0.0 },
-                    "max_rounds": t.max_rounds,
-                    "panics": t.panics,
-                    "invariant_failures": t.failures,
-                    "failing_seeds": t.failing,
-                });
-                println!("{line}");
-                eprintln!("{n} cops, {} x {}: done", criminal.key(), case.key());
-                total.games += t.games;
-                total.wins += t.wins;
-                total.fired += t.fired;
-                total.influence += t.influence;
-                total.card_effect += t.card_effect;
-                total.rounds += t.rounds;
-                total.max_rounds = total.max_rounds.max(t.max_rounds);
-                total.steps += t.steps;
-                total.panics += t.panics;
-                total.failures += t.failures;
-                total.failing.extend(t.failing);
-                for (k, v) in t.resolved {
-                    *total.resolved.entry(k).or_default() += v;
-                }
-                total.cop_decks.extend(t.cop_decks);
-                per_pairing.push((n, criminal, case));
+                cells.push((n, criminal, case));
             }
         }
+    }
+    for (&(n, criminal, case), t) in cells.iter().zip(tally_all(&cells, a)) {
+        let line = json!({
+            "game": "brook-city",
+            "cops": n,
+            "criminal": criminal.key(),
+            "case": case.key(),
+            "games": t.games,
+            "wins": t.wins,
+            "losses": { "fired": t.fired, "influence": t.influence, "card_effect": t.card_effect },
+            "avg_rounds": if t.games > 0 { t.rounds as f64 / t.games as f64 } else { 0.0 },
+            "max_rounds": t.max_rounds,
+            "panics": t.panics,
+            "invariant_failures": t.failures,
+            "failing_seeds": t.failing,
+        });
+        println!("{line}");
+        total.games += t.games;
+        total.wins += t.wins;
+        total.fired += t.fired;
+        total.influence += t.influence;
+        total.card_effect += t.card_effect;
+        total.rounds += t.rounds;
+        total.max_rounds = total.max_rounds.max(t.max_rounds);
+        total.steps += t.steps;
+        total.panics += t.panics;
+        total.failures += t.failures;
+        total.failing.extend(t.failing);
+        for (k, v) in t.resolved {
+            *total.resolved.entry(k).or_default() += v;
+        }
+        total.cop_decks.extend(t.cop_decks);
+        per_pairing.push((n, criminal, case));
     }
     let _ = std::panic::take_hook();
     let secs = start.elapsed().as_secs_f64();
