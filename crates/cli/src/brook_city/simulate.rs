@@ -48,6 +48,27 @@ pub struct Tally {
     pub cop_decks: std::collections::BTreeSet<&'static str>,
 }
 
+impl Tally {
+    /// Adds another cell's games to this one.
+    fn absorb(&mut self, t: Tally) {
+        self.games += t.games;
+        self.wins += t.wins;
+        self.fired += t.fired;
+        self.influence += t.influence;
+        self.card_effect += t.card_effect;
+        self.rounds += t.rounds;
+        self.max_rounds = self.max_rounds.max(t.max_rounds);
+        self.steps += t.steps;
+        self.panics += t.panics;
+        self.failures += t.failures;
+        self.failing.extend(t.failing);
+        for (k, v) in t.resolved {
+            *self.resolved.entry(k).or_default() += v;
+        }
+        self.cop_decks.extend(t.cop_decks);
+    }
+}
+
 /// The cards an event shows resolving.
 pub fn resolved_cards(g: &GameState, e: &Event, out: &mut Vec<u16>) {
     match *e {
@@ -298,21 +319,7 @@ pub fn run(a: &Args) -> Result<(), String> {
             "failing_seeds": t.failing,
         });
         println!("{line}");
-        total.games += t.games;
-        total.wins += t.wins;
-        total.fired += t.fired;
-        total.influence += t.influence;
-        total.card_effect += t.card_effect;
-        total.rounds += t.rounds;
-        total.max_rounds = total.max_rounds.max(t.max_rounds);
-        total.steps += t.steps;
-        total.panics += t.panics;
-        total.failures += t.failures;
-        total.failing.extend(t.failing);
-        for (k, v) in t.resolved {
-            *total.resolved.entry(k).or_default() += v;
-        }
-        total.cop_decks.extend(t.cop_decks);
+        total.absorb(t);
         per_pairing.push((n, criminal, case));
     }
     let _ = std::panic::take_hook();
