@@ -82,9 +82,9 @@ fn ferris_case_rules_put_a_clue_into_play_at_setup_and_when_none_is_active() {
     assert_eq!(clues_in_play(&g).len(), 3);
 }
 
-/// Rules side: "Activate: ... If there are 2 or more cops, draw a case card. If 3 or more cards are attached to this card,
-/// the cops lose." Each
-/// Ransom Call: "Attach this card to the Case Rules card. The Suspect gains 1 influence."
+/// Rules side: "Activate: ... If there are 2 or more cops, draw a case card. If 3 or more cards
+/// are attached to this card, the cops lose." Each Ransom Call: "Attach this card to the Case
+/// Rules card. The Suspect gains 1 influence."
 #[test]
 fn ferris_three_ransom_calls_attached_and_the_deadline_has_passed() {
     let mut g = ferris(801);
