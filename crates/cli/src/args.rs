@@ -12,7 +12,7 @@ pub const USAGE: &str = "usage (games: escape-plan, brook-city):
   tabletop board    --game brook-city --svg FILE [--seed S]
   tabletop arena    --game brook-city --team hard,hard --criminal ID|all --case ID|all --games G --seed S [--allies ...] [--rivals ...]
   tabletop bench    --game brook-city
-  tabletop difficulty --game brook-city [--write true [--fresh true]] [--scale PERCENT] [--hard-scale PERCENT] [--levels random,easy,medium,hard] [--threads N]
+  tabletop difficulty --game brook-city [--write true [--fresh true]] [--scale PERCENT] [--hard-scale PERCENT] [--levels random,easy,medium,hard] [--cops N|all] [--threads N]
                     [--measure-allies false] (each Ally and Rival side's change to Hard's 2-cop win rate; on by default)
 Brook City decks: cop quill | doyle | park | navarro | whitlock | brandt | raman | renae;
 criminal harbor-king | mayors-shadow | firebug; case lantern-club-murder | kessler-leak | ferris-kidnapping;

@@ -59,12 +59,14 @@ pub fn jobs(first: usize, hard_scale: u64) -> Vec<Job> {
 }
 
 /// Whether the written section still holds: measured on this whole box (every deck and the
-/// Ally/Rival cards), these rules, this Hard bot and this scale.
+/// Ally/Rival cards), these rules and this Hard bot, over at least this scale's games.
 pub fn up_to_date(t: &Value, hard_scale: u64) -> bool {
     let s = &t["allies"];
     s["content_hash"].as_str() == Some(format!("{:016x}", content::content_hash()).as_str())
         && s["engine_version"].as_u64() == Some(u64::from(brook_city::ENGINE_VERSION))
-        && s["hard_scale_percent"].as_u64() == Some(hard_scale)
+        && s["games_per_pairing"]
+            .as_u64()
+            .is_some_and(|g| g >= per_pairing(hard_scale))
         && s["bot"].as_str() == Some(Level::Hard.brook_city_stamp().as_str())
 }
 

@@ -5,11 +5,11 @@
 //! `docs/brook-city-difficulty.md` and the data file the app reads,
 //! `crates/brook-city/difficulty.json`, both stamped with the content hash of each pairing and
 //! with what each level's bot is. With `--write true` only the cells out of date are measured
-//! (their pairing's cards, the engine's rules ([`brook_city::ENGINE_VERSION`]), the scales or
-//! their level's bot changed) and the others are kept from the written table; `--fresh true`
-//! measures every cell, `--levels` limits what may be measured. A cell's games are seeded from
-//! its place in the whole measure, so a cell measured again plays the very games a whole measure
-//! would.
+//! (their pairing's cards, the engine's rules ([`brook_city::ENGINE_VERSION`]) or their level's
+//! bot changed, or they hold fewer games than the scale asks) and the others are kept from the
+//! written table; `--fresh true` measures every cell, `--levels` and `--cops` limit what may be
+//! measured. A cell's games are seeded from its place in the whole measure, so a cell measured
+//! again plays the very games a whole measure would, and a larger count extends a smaller one.
 
 use std::fmt::Write as _;
 
@@ -53,6 +53,13 @@ pub fn run(a: &Args) -> Result<(), String> {
         .map(|s| Level::parse(s).ok_or_else(|| format!("unknown level '{s}'")))
         .collect::<Result<_, _>>()?;
     let hard_scale = a.hard_scale.unwrap_or(a.scale);
+    let cop_counts: Vec<usize> = match (a.cops_given, a.cops.as_str()) {
+        (false, _) | (true, "all") => (1..=4).collect(),
+        (true, n) => match n.parse::<usize>() {
+            Ok(n @ 1..=4) => vec![n],
+            _ => return Err(format!("--cops: '{n}' is not 1-4 or all")),
+        },
+    };
     let written: Option<Value> = if a.write && !a.fresh {
         serde_json::from_str(brook_city::DIFFICULTY_TABLE).ok()
     } else {
@@ -67,27 +74,32 @@ pub fn run(a: &Args) -> Result<(), String> {
             for cops in 1..=4 {
                 for level in Level::ALL {
                     place += 1;
-                    if let Some(t) = &written
-                        && up_to_date(t, criminal, case, level, a.scale, hard_scale)
-                    {
-                        continue;
-                    }
-                    if !levels.contains(&level) {
-                        if written.is_some() {
-                            stale_left_out.insert(format!(
-                                "{} x {} {}",
-                                criminal.key(),
-                                case.key(),
-                                level.name()
-                            ));
-                        }
-                        continue;
-                    }
                     let scale = match level {
                         Level::Hard => hard_scale,
                         _ => a.scale,
                     };
                     let games = (full_games(level, cops) * scale).div_ceil(100);
+                    let chosen = levels.contains(&level) && cop_counts.contains(&cops);
+                    // A cell left out keeps whatever count it has, if it was measured on
+                    // what is played now.
+                    let wanted = if chosen { games } else { 0 };
+                    if let Some(t) = &written
+                        && up_to_date(t, criminal, case, cops, level, wanted)
+                    {
+                        continue;
+                    }
+                    if !chosen {
+                        if written.is_some() {
+                            stale_left_out.insert(format!(
+                                "{} x {} {} {}",
+                                criminal.key(),
+                                case.key(),
+                                cops_phrase(cops as u64),
+                                level.name()
+                            ));
+                        }
+                        continue;
+                    }
                     let seed = SEED + 100_000 * (place - 1);
                     cells.push(Cell {
                         criminal,
@@ -113,7 +125,7 @@ pub fn run(a: &Args) -> Result<(), String> {
     if !stale_left_out.is_empty() {
         let stale: Vec<String> = stale_left_out.into_iter().collect();
         return Err(format!(
-            "out of date in {DATA} but left out by --levels: {}",
+            "out of date in {DATA} but left out by --levels or --cops: {}",
             stale.join(", ")
         ));
     }
@@ -148,7 +160,7 @@ pub fn run(a: &Args) -> Result<(), String> {
     jobs.sort_by_key(|j| std::cmp::Reverse((j.team[0] as u8, j.team.len())));
     let mut results = play_all(&jobs, cells.len() + variants, a.threads)?;
     let ally_results = results.split_off(cells.len());
-    let mut table = table(&cells, &results, written.as_ref(), a.scale, hard_scale);
+    let mut table = table(&cells, &results, written.as_ref());
     let allies = if measure_allies {
         ally_difficulty::section(&ally_results, hard_scale)
     } else {
@@ -180,15 +192,15 @@ fn rating(win_rate: f64) -> &'static str {
     }
 }
 
-/// Whether the written table's cells of `level` for this pairing still hold: measured on these
-/// cards and rules, at these scales, with the level's bot as it is now.
+/// Whether the written table's cell still holds: measured on these cards and rules, with the
+/// level's bot as it is now, over at least `games` games.
 fn up_to_date(
     t: &Value,
     criminal: CriminalDeck,
     case: CaseDeck,
+    cops: usize,
     level: Level,
-    scale: u64,
-    hard_scale: u64,
+    games: u64,
 ) -> bool {
     let hash = format!("{:016x}", brook_city::content::pairing_hash(criminal, case));
     let pairing = t["pairings"].as_array().and_then(|ps| {
@@ -196,27 +208,23 @@ fn up_to_date(
             p["criminal"].as_str() == Some(criminal.key()) && p["case"].as_str() == Some(case.key())
         })
     });
-    let scale_then = match level {
-        Level::Hard => &t["hard_scale_percent"],
-        _ => &t["scale_percent"],
-    };
-    let want = match level {
-        Level::Hard => hard_scale,
-        _ => scale,
-    };
+    let held = pairing
+        .and_then(|p| {
+            p["cops"]
+                .as_array()?
+                .iter()
+                .find(|c| c["cops"].as_u64() == Some(cops as u64))?["levels"][level.name()]["games"]
+                .as_u64()
+        })
+        .unwrap_or(0);
     pairing.is_some_and(|p| p["content_hash"].as_str() == Some(hash.as_str()))
         && t["engine_version"].as_u64() == Some(u64::from(brook_city::ENGINE_VERSION))
-        && scale_then.as_u64() == Some(want)
         && t["bots"][level.name()].as_str() == Some(level.brook_city_stamp().as_str())
+        && held > 0
+        && held >= games
 }
 
-fn table(
-    cells: &[Cell],
-    results: &[Results],
-    kept: Option<&Value>,
-    scale: u64,
-    hard_scale: u64,
-) -> Value {
+fn table(cells: &[Cell], results: &[Results], kept: Option<&Value>) -> Value {
     let mut pairings = Vec::new();
     // Which levels the table holds, for the line naming each one's bot.
     let mut present = [false; 4];
@@ -281,8 +289,6 @@ fn table(
     json!({
         "content_hash": format!("{:016x}", brook_city::content::content_hash()),
         "engine_version": brook_city::ENGINE_VERSION,
-        "scale_percent": scale,
-        "hard_scale_percent": hard_scale,
         "bots": bots,
         "command": "tabletop difficulty --game brook-city --write true",
         "pairings": pairings,
@@ -396,16 +402,15 @@ fn markdown(t: &Value) -> String {
          level (every cop the same level; the cops drawn in turn from the content set), with its \
          95% interval (Wilson) and the number of games. Content hash `{}`, and one per pairing \
          (a test fails when a pairing's cards change and its rows are not measured again; \
-         `--write true` measures only the cells out of date); game counts at {}% of the full \
-         measure for Random, Easy and Medium (300 each) and {}% for Hard (100 with 2 cops, 50 \
-         otherwise).\n\n\
+         `--write true` measures only the cells out of date). The full measure is 300 games a \
+         cell for Random, Easy and Medium and, for Hard, 100 with 2 cops and 50 otherwise; \
+         `--scale` and `--hard-scale` play a share of it, and each cell says how many games it \
+         holds.\n\n\
          The rating the setup screen shows comes from the strongest level measured: \
          approachable (55% or more), even (40-55%), tough (under 40%).\n\n\
          The bots measured (a test fails when one changes and its level is not measured again):\n",
         t["command"].as_str().unwrap_or(""),
         t["content_hash"].as_str().unwrap_or(""),
-        t["scale_percent"],
-        t["hard_scale_percent"]
     );
     for level in Level::ALL {
         if let Some(b) = t["bots"][level.name()].as_str() {
@@ -456,4 +461,52 @@ fn markdown(t: &Value) -> String {
         let _ = writeln!(s, "- [{}] {what}", if ok { "x" } else { " " });
     }
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A written table holding one cell: Harbor King x Lantern Club, 2 cops, Hard, `games`.
+    fn written(games: u64, hash: &str, engine: u32, stamp: &str) -> Value {
+        json!({
+            "engine_version": engine,
+            "bots": { "hard": stamp },
+            "pairings": [{
+                "criminal": CriminalDeck::HarborKing.key(),
+                "case": CaseDeck::LanternClubMurder.key(),
+                "content_hash": hash,
+                "cops": [{ "cops": 2, "levels": { "hard": { "games": games } } }],
+            }],
+        })
+    }
+
+    /// A cell is kept while it was measured on these cards, rules and bot over at least the
+    /// games asked for (0 when `--levels` or `--cops` leave it out); a larger count asked for
+    /// measures it again, and a smaller one keeps the larger measure.
+    #[test]
+    fn a_cell_is_up_to_date_with_its_content_and_at_least_the_games_asked() {
+        let (hk, lc) = (CriminalDeck::HarborKing, CaseDeck::LanternClubMurder);
+        let hash = format!("{:016x}", brook_city::content::pairing_hash(hk, lc));
+        let engine = brook_city::ENGINE_VERSION;
+        let stamp = Level::Hard.brook_city_stamp();
+        let cases: [(Value, usize, u64, bool); 8] = [
+            (written(12, &hash, engine, &stamp), 2, 12, true),
+            (written(12, &hash, engine, &stamp), 2, 100, false),
+            (written(100, &hash, engine, &stamp), 2, 12, true),
+            (written(12, &hash, engine, &stamp), 2, 0, true),
+            (written(12, "0", engine, &stamp), 2, 0, false),
+            (written(12, &hash, engine + 1, &stamp), 2, 0, false),
+            (written(12, &hash, engine, "another bot"), 2, 0, false),
+            // No such cell: nothing to keep.
+            (written(12, &hash, engine, &stamp), 3, 0, false),
+        ];
+        for (i, (t, cops, games, fresh)) in cases.iter().enumerate() {
+            assert_eq!(
+                up_to_date(t, hk, lc, *cops, Level::Hard, *games),
+                *fresh,
+                "case {i}"
+            );
+        }
+    }
 }
