@@ -74,6 +74,15 @@ pub fn check(g: &GameState) -> Result<(), String> {
             .collect();
         return Err(format!("cards in no zone: {missing:?}"));
     }
+    // Attached cards are read only from the span that can be attached.
+    let crate::state::Attachable(from, to) = g.attachable;
+    if let Some(c) = (0..g.cards.len() as CardRef)
+        .find(|&c| g.cards[c as usize].attached_to.is_some() && !(from..to).contains(&c))
+    {
+        return Err(format!(
+            "card {c} is attached but outside the attachable span {from}..{to}"
+        ));
+    }
     // A card every cop saw revealed is still in its cop's hand, and listed once.
     for (i, c) in g.cops.iter().enumerate() {
         for (k, card) in c.known.iter().enumerate() {

@@ -223,7 +223,33 @@ pub struct GameState {
     pub outcome: Option<Outcome>,
     /// The agenda: the top (last) task is what happens next.
     pub(crate) agenda: Vec<Task>,
+    /// Where in `cards` the cards that can be attached lie: read by [`crate::in_play`] at every
+    /// trigger moment. Derived at setup, not part of the game: never saved, and a state read
+    /// back reads every card.
+    #[serde(skip)]
+    pub(crate) attachable: Attachable,
 }
+
+/// Every card that can be attached ([`crate::cards::attaches_itself`]) lies in
+/// `cards[self.0..self.1]`. Knowledge about the card list, not game state: every two values
+/// compare equal, so a state read back from a save equals the state it was saved from.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Attachable(pub CardRef, pub CardRef);
+
+impl Default for Attachable {
+    /// Every card: always right, if slower.
+    fn default() -> Attachable {
+        Attachable(0, CardRef::MAX)
+    }
+}
+
+impl PartialEq for Attachable {
+    fn eq(&self, _: &Attachable) -> bool {
+        true
+    }
+}
+
+impl Eq for Attachable {}
 
 impl GameState {
     pub fn cop_count(&self) -> u8 {

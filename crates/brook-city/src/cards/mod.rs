@@ -354,6 +354,32 @@ pub fn card(id: CardId) -> Option<&'static CardDef> {
     cards().get(id as usize)
 }
 
+/// Whether the card `id` names can attach itself to another card (an "Attach to" effect on
+/// either face): the only cards ever attached, since the effect attaches its own card.
+pub fn attaches_itself(id: CardId) -> bool {
+    static ATTACHES: std::sync::OnceLock<Vec<bool>> = std::sync::OnceLock::new();
+    ATTACHES
+        .get_or_init(|| {
+            cards()
+                .iter()
+                .map(|def| {
+                    let mut found = false;
+                    for side in std::iter::once(&def.front).chain(def.back.as_ref()) {
+                        for a in side.abilities {
+                            visit(&a.effect, &mut |e| {
+                                found |= matches!(e, Effect::AttachTo(_));
+                            });
+                        }
+                    }
+                    found
+                })
+                .collect()
+        })
+        .get(id as usize)
+        .copied()
+        .unwrap_or(false)
+}
+
 /// Cards whose rule is a named `Unique` effect (the counted escape hatch).
 pub fn unique_cards() -> usize {
     cards()

@@ -27,34 +27,7 @@ pub fn owner(g: &GameState, card: CardRef) -> Option<Cop> {
     }
 }
 
-/// Every card in play with its controller: each cop's ID card, play area, crime area, vehicle
-/// and lead; the criminal area; the case area; and the cards attached to those.
-pub fn in_play(g: &GameState) -> impl Iterator<Item = (CardRef, Controller)> + '_ {
-    let cops = g.cops.iter().enumerate().flat_map(|(i, c)| {
-        let cop = Controller::Cop(i as Cop);
-        std::iter::once(c.id_card)
-            .chain(c.play.iter().copied())
-            .chain(c.vehicle)
-            .chain(c.lead)
-            .chain(c.crime.iter().copied())
-            .map(move |card| (card, cop))
-    });
-    let criminal = g.criminal_area.iter().map(|&c| (c, Controller::Criminal));
-    let case = g.case_area.iter().map(|&c| (c, Controller::Case));
-    let attached = (0..g.cards.len() as CardRef).filter_map(move |c| {
-        let to = g.cards[c as usize].attached_to?;
-        // The criminal deck controls each card attached to a criminal card.
-        Some((
-            c,
-            match g.def(to).deck {
-                Deck::Criminal(_) => Controller::Criminal,
-                Deck::Case(_) => Controller::Case,
-                _ => owner(g, to).map_or(Controller::Case, Controller::Cop),
-            },
-        ))
-    });
-    cops.chain(criminal).chain(case).chain(attached)
-}
+pub use super::in_play::in_play;
 
 /// Where a card's figure or token stands, if it has one on the board.
 pub fn component_space(g: &GameState, card: CardRef) -> Option<Space> {

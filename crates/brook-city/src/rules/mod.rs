@@ -7,6 +7,7 @@ mod cards;
 mod effects;
 mod encounter;
 mod forced;
+mod in_play;
 mod movement;
 mod round;
 mod setup;

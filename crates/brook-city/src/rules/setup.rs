@@ -10,7 +10,9 @@ use crate::data::STARTING_HAND;
 use crate::error::Rejection;
 use crate::event::Event;
 use crate::ids::{CardRef, Cop, Place, Space};
-use crate::state::{CardState, Config, CopState, Figure, GameState, Pile, Position, Turn};
+use crate::state::{
+    Attachable, CardState, Config, CopState, Figure, GameState, Pile, Position, Turn,
+};
 use crate::task::{Ctx, Task};
 
 fn instance(def: CardId) -> CardState {
@@ -79,6 +81,7 @@ impl GameState {
             suspect_busts: 0,
             outcome: None,
             agenda: Vec::new(),
+            attachable: Attachable::default(),
         };
         let add = |g: &mut GameState, def: CardId| -> CardRef {
             g.cards.push(instance(def));
@@ -174,6 +177,7 @@ impl GameState {
         g.leads.deck = leads;
         // "Rivals and Allies", chosen before the game.
         super::allies::place(&mut g);
+        g.attachable = attachable(&g);
         // The cops place their miniatures, then the decks set up, then the cruisers park.
         g.agenda.push(Task::Round);
         g.agenda.push(Task::SetupLeads);
@@ -278,4 +282,13 @@ pub(super) fn leads(g: &mut GameState, ev: &mut Vec<Event>) -> Flow {
     }
     reveal_lead(g, ev);
     Flow::Next
+}
+
+/// The span of `g.cards` holding every card that can be attached ([`GameState::attachable`]).
+fn attachable(g: &GameState) -> Attachable {
+    let can = |c: &crate::state::CardState| crate::cards::attaches_itself(c.def);
+    match (g.cards.iter().position(can), g.cards.iter().rposition(can)) {
+        (Some(first), Some(last)) => Attachable(first as CardRef, (last + 1) as CardRef),
+        _ => Attachable(0, 0),
+    }
 }
