@@ -4,7 +4,7 @@
 //! state, so on an information set it cannot cheat.
 
 use escape_plan::data::board::{NOTORIETY_PENALTY, escape_cost};
-use escape_plan::data::cards::{Payout, escape_plan_card};
+use escape_plan::data::cards::{EscapePlanCard, Payout, escape_plan_card};
 use escape_plan::data::tiles::Site;
 use escape_plan::hex::{self, topology};
 use escape_plan::{
@@ -55,9 +55,15 @@ impl Policy<GameState> for EscapePlanPolicy {
         };
         let mut best = 0;
         let mut best_value = f64::NEG_INFINITY;
+        // The seat's Escape Plan card, worked out once for every choice (a playout step
+        // weighs dozens of routes).
+        let card = g
+            .players
+            .get(seat as usize)
+            .map(|p| escape_plan_card(p.escape_plan));
         for (i, c) in legal.iter().enumerate() {
             // A little noise breaks ties and varies playouts.
-            let v = value(g, seat, c) + rng.random::<f64>() * 0.5;
+            let v = value(g, seat, card.as_ref(), c) + rng.random::<f64>() * 0.5;
             if v > best_value {
                 best_value = v;
                 best = i;
@@ -123,8 +129,8 @@ impl Policy<GameState> for EscapePlanPolicy {
     }
 }
 
-/// How attractive a choice looks to `seat`.
-fn value(g: &GameState, seat: u8, c: &Choice) -> f64 {
+/// How attractive a choice looks to `seat`, whose Escape Plan card is `card`.
+fn value(g: &GameState, seat: u8, card: Option<&EscapePlanCard>, c: &Choice) -> f64 {
     let p = &g.players[seat as usize];
     match *c {
         Choice::Escape { avoid, gas } => {
@@ -136,7 +142,9 @@ fn value(g: &GameState, seat: u8, c: &Choice) -> f64 {
             }
         }
         Choice::Move { to, avoid, gas } => {
-            destination(g, seat, to) - officers(g, avoid) * 7.0 - gas as f64 * 2.0
+            card.map_or(0.0, |card| destination(g, seat, card, to))
+                - officers(g, avoid) * 7.0
+                - gas as f64 * 2.0
         }
         Choice::Rest => {
             if p.wounds >= 2
@@ -206,16 +214,18 @@ fn value(g: &GameState, seat: u8, c: &Choice) -> f64 {
 
 /// Officers on the tiles a route leaves.
 fn officers(g: &GameState, avoid: u32) -> f64 {
-    (0..hex::SPACES as u8)
-        .filter(|s| avoid & (1 << s) != 0)
-        .map(|s| g.city.police_at(s).count_ones() as f64)
-        .sum()
+    let mut spaces = avoid & ((1 << hex::SPACES) - 1);
+    let mut n = 0.0;
+    while spaces != 0 {
+        n += g.city.police_at(spaces.trailing_zeros() as u8).count_ones() as f64;
+        spaces &= spaces - 1;
+    }
+    n
 }
 
-/// What ending a move at `to` is worth to `seat`.
-fn destination(g: &GameState, seat: u8, to: u8) -> f64 {
+/// What ending a move at `to` is worth to `seat`, whose Escape Plan card is `card`.
+fn destination(g: &GameState, seat: u8, card: &EscapePlanCard, to: u8) -> f64 {
     let p = &g.players[seat as usize];
-    let card = escape_plan_card(p.escape_plan);
     let income = p.income() as f64;
     let payout = |pay: Payout| match pay {
         Payout::Money(m) => m as f64 / 4.0,
