@@ -3,6 +3,7 @@
 mod args;
 mod brook_city;
 mod escape_plan;
+mod workers;
 
 use std::process::ExitCode;
 

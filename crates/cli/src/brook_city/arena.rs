@@ -68,17 +68,7 @@ pub struct Times {
 
 /// Wilson's 95% interval of `wins` out of `games`.
 pub fn wilson(wins: u64, games: u64) -> (f64, f64) {
-    if games == 0 {
-        return (0.0, 1.0);
-    }
-    let (n, p, z) = (games as f64, wins as f64 / games as f64, 1.96f64);
-    let centre = p + z * z / (2.0 * n);
-    let spread = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt();
-    let denom = 1.0 + z * z / n;
-    (
-        ((centre - spread) / denom).max(0.0),
-        ((centre + spread) / denom).min(1.0),
-    )
+    crate::workers::wilson(wins as f64, games)
 }
 
 /// One game of a bot team (`levels[i]` plays cop `i`); every choice goes through the bot whose

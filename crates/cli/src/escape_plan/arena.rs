@@ -1,7 +1,8 @@
-//! Bots against bots: seats rotate across games to cancel seat-order bias. Progress on stderr;
-//! the last line is one JSON object.
+//! Bots against bots: seats rotate across games to cancel seat-order bias; games on every core
+//! (`--threads`). Progress on stderr; the last line is one JSON object.
 
 use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 
 use bots::{EscapePlanPolicy, Level, Policy, escape_plan_bot};
@@ -22,6 +23,81 @@ struct Stats {
     /// another seat decides), summed: what a player waits for.
     turn_millis: Vec<f64>,
     iterations: u64,
+}
+
+impl Stats {
+    fn absorb(&mut self, o: Stats) {
+        self.seat_games += o.seat_games;
+        self.wins += o.wins;
+        self.escapes += o.escapes;
+        self.scores.extend(o.scores);
+        self.millis.extend(o.millis);
+        self.turn_millis.extend(o.turn_millis);
+        self.iterations += o.iterations;
+    }
+}
+
+/// One game, seats rotated by its number: what each level did in it.
+fn play(a: &Args, levels: &[Level], game: u64) -> Result<BTreeMap<&'static str, Stats>, String> {
+    let n = levels.len();
+    let mut stats: BTreeMap<&'static str, Stats> = BTreeMap::new();
+    let seed = a.seed.wrapping_add(game);
+    // Seat s plays level (s + game) mod n.
+    let seat_level: Vec<Level> = (0..n).map(|s| levels[(s + game as usize) % n]).collect();
+    let mut players: Vec<_> = seat_level
+        .iter()
+        .enumerate()
+        .map(|(s, &l)| escape_plan_bot(l, seed.wrapping_mul(31).wrapping_add(s as u64)))
+        .collect();
+    let mut g = GameState::new(Config { players: a.players }, seed).map_err(|e| e.to_string())?;
+    let mut legal = Vec::new();
+    // The turn going on, as the bots count it: its seat, which turn of the game, and its
+    // time so far.
+    let mut turn: Option<(Seat, u64, f64)> = None;
+    while let Some(seat) = g.decider().seat() {
+        g.legal_choices(&mut legal);
+        let info = g.info_set(seat).map_err(|e| e.to_string())?;
+        let of = EscapePlanPolicy.turn_of(&info);
+        if let Some((s, _, ms)) = turn.take_if(|&mut (s, o, _)| (s, o) != (seat, of)) {
+            end_turn(&mut stats, seat_level[s as usize], ms);
+        }
+        let t = Instant::now();
+        let bot = &mut players[seat as usize];
+        let c = bot.choose(&info, &legal);
+        let ms = t.elapsed().as_secs_f64() * 1000.0;
+        let st = stats.entry(seat_level[seat as usize].name()).or_default();
+        st.millis.push(ms);
+        st.iterations += bot.last_iterations() as u64;
+        let so_far = turn.map_or(0.0, |(_, _, before)| before) + ms;
+        g.apply(&c)
+            .map_err(|e| format!("seed {seed}: bot chose an illegal {c:?}: {e}"))?;
+        for b in &mut players {
+            b.observe(seat, &c);
+        }
+        turn = Some((seat, of, so_far));
+    }
+    if let Some((s, _, ms)) = turn {
+        end_turn(&mut stats, seat_level[s as usize], ms);
+    }
+    let win = winners(&g.players);
+    for (s, p) in g.players.iter().enumerate() {
+        let st = stats.entry(seat_level[s].name()).or_default();
+        st.seat_games += 1;
+        if matches!(p.standing, Standing::Escaped { .. }) {
+            st.escapes += 1;
+            st.scores.push(score(s as u8, p).total);
+        }
+        if win.contains(&(s as u8)) {
+            st.wins += 1.0 / win.len() as f64;
+        }
+    }
+    Ok(stats)
+}
+
+/// The 95% interval of a level's win rate, to three places.
+fn interval(wins: f64, games: u64) -> [f64; 2] {
+    let (low, high) = crate::workers::wilson(wins, games);
+    [low, high].map(|x| (x * 1000.0).round() / 1000.0)
 }
 
 /// Records a finished turn of a seat played at `level`.
@@ -54,66 +130,25 @@ pub fn run(a: &Args) -> Result<(), String> {
                 .ok_or_else(|| format!("unknown level '{s}' (random, easy, medium, hard)"))
         })
         .collect::<Result<_, _>>()?;
-    let mut stats: BTreeMap<&'static str, Stats> = BTreeMap::new();
     let start = Instant::now();
-    for game in 0..a.games {
-        let seed = a.seed.wrapping_add(game);
-        // Seat s plays level (s + game) mod n.
-        let seat_level: Vec<Level> = (0..n).map(|s| levels[(s + game as usize) % n]).collect();
-        let mut players: Vec<_> = seat_level
-            .iter()
-            .enumerate()
-            .map(|(s, &l)| escape_plan_bot(l, seed.wrapping_mul(31).wrapping_add(s as u64)))
-            .collect();
-        let mut g =
-            GameState::new(Config { players: a.players }, seed).map_err(|e| e.to_string())?;
-        let mut legal = Vec::new();
-        // The turn going on, as the bots count it: its seat, which turn of the game, and its
-        // time so far.
-        let mut turn: Option<(Seat, u64, f64)> = None;
-        while let Some(seat) = g.decider().seat() {
-            g.legal_choices(&mut legal);
-            let info = g.info_set(seat).map_err(|e| e.to_string())?;
-            let of = EscapePlanPolicy.turn_of(&info);
-            if let Some((s, _, ms)) = turn.take_if(|&mut (s, o, _)| (s, o) != (seat, of)) {
-                end_turn(&mut stats, seat_level[s as usize], ms);
-            }
-            let t = Instant::now();
-            let bot = &mut players[seat as usize];
-            let c = bot.choose(&info, &legal);
-            let ms = t.elapsed().as_secs_f64() * 1000.0;
-            let st = stats.entry(seat_level[seat as usize].name()).or_default();
-            st.millis.push(ms);
-            st.iterations += bot.last_iterations() as u64;
-            let so_far = turn.map_or(0.0, |(_, _, before)| before) + ms;
-            g.apply(&c)
-                .map_err(|e| format!("seed {seed}: bot chose an illegal {c:?}: {e}"))?;
-            for b in &mut players {
-                b.observe(seat, &c);
-            }
-            turn = Some((seat, of, so_far));
-        }
-        if let Some((s, _, ms)) = turn {
-            end_turn(&mut stats, seat_level[s as usize], ms);
-        }
-        let win = winners(&g.players);
-        for (s, p) in g.players.iter().enumerate() {
-            let st = stats.entry(seat_level[s].name()).or_default();
-            st.seat_games += 1;
-            if matches!(p.standing, Standing::Escaped { .. }) {
-                st.escapes += 1;
-                st.scores.push(score(s as u8, p).total);
-            }
-            if win.contains(&(s as u8)) {
-                st.wins += 1.0 / win.len() as f64;
-            }
-        }
+    let finished = AtomicU64::new(0);
+    // Each game on its own thread (`--threads`, one per core by default); the totals are
+    // summed in game order, so they do not depend on the threads.
+    let games = crate::workers::each(a.games as usize, a.threads, |game| {
+        let stats = play(a, &levels, game as u64)?;
+        let k = finished.fetch_add(1, Ordering::Relaxed) + 1;
         eprintln!(
-            "game {}/{} done ({:.0}s)",
-            game + 1,
+            "game {k}/{} done ({:.0}s)",
             a.games,
             start.elapsed().as_secs_f64()
         );
+        Ok(stats)
+    })?;
+    let mut stats: BTreeMap<&'static str, Stats> = BTreeMap::new();
+    for game in games {
+        for (name, st) in game {
+            stats.entry(name).or_default().absorb(st);
+        }
     }
     let mut kinds = serde_json::Map::new();
     for (name, mut st) in stats {
@@ -125,6 +160,7 @@ pub fn run(a: &Args) -> Result<(), String> {
             json!({
                 "seat_games": st.seat_games,
                 "win_rate": st.wins / games,
+                "win_rate_95": interval(st.wins, st.seat_games),
                 "avg_score": if st.scores.is_empty() { 0.0 } else { st.scores.iter().map(|&x| x as f64).sum::<f64>() / st.scores.len() as f64 },
                 "escape_rate": st.escapes as f64 / games,
                 "decisions": st.millis.len(),
