@@ -27,7 +27,9 @@ pub fn play_all(jobs: &[Job], series: usize, threads: u64) -> Result<Vec<Results
     let games = crate::workers::each(jobs.len(), threads, |k| {
         let j = &jobs[k];
         let mut r = Results::default();
-        play_game(&j.team, j.criminal, j.case, &j.allies, j.seed, &mut r, false)?;
+        play_game(
+            &j.team, j.criminal, j.case, &j.allies, j.seed, &mut r, false,
+        )?;
         let done = finished.fetch_add(1, Ordering::Relaxed) + 1;
         if done.is_multiple_of(20) || done == jobs.len() {
             eprintln!(
