@@ -41,6 +41,8 @@ fn benches(c: &mut Criterion) {
         millis: 60_000,
         turn_millis: 60_000,
         playout_steps: 40,
+        count_kept: false,
+        per_choice: None,
     };
     let mut search = Ismcts::<GameState, _>::new(1, budget, EscapePlanPolicy);
     c.bench_function("ismcts_200_iterations", |b| {

@@ -26,6 +26,8 @@ fn unclocked(budget: Option<Budget>) -> Budget {
         millis: 0,
         turn_millis: 0,
         playout_steps: 0,
+        count_kept: false,
+        per_choice: None,
     });
     b.millis = u64::MAX / 4;
     b.turn_millis = u64::MAX / 4;

@@ -29,9 +29,33 @@ pub struct Budget {
     pub turn_millis: u64,
     /// Steps a playout takes before the state is evaluated.
     pub playout_steps: u32,
+    /// Whether the visits kept from the seat's decision before (tree reuse) count toward
+    /// `iterations`: the search then stops once its root has that many visits, after at least
+    /// a quarter of them new, as a visit limit does in Go engines. A turn's later decisions,
+    /// which start from the subtree of the choice before, then cost less than its first.
+    pub count_kept: bool,
+    /// At most this many new playouts per legal choice (`None`: no such cap): a choice between
+    /// two answers settles long before one among twenty routes.
+    pub per_choice: Option<u32>,
 }
 
 impl Budget {
+    /// The new playouts a decision among `choices` makes when its tree already holds `kept`
+    /// visits.
+    pub fn new_iterations(&self, kept: u32, choices: usize) -> u32 {
+        let goal = if self.count_kept {
+            self.iterations
+                .saturating_sub(kept)
+                .max(self.iterations / 4)
+        } else {
+            self.iterations
+        };
+        match self.per_choice {
+            Some(each) => goal.min(each.saturating_mul(u32::try_from(choices).unwrap_or(u32::MAX))),
+            None => goal,
+        }
+    }
+
     /// The wall clock left for the next decision of a turn that has taken `spent` so far.
     pub fn decision_time(&self, spent: Duration) -> Duration {
         Duration::from_millis(self.millis)
@@ -380,7 +404,8 @@ fn search<G: ImperfectInfo, P: Policy<G>>(
     };
     let mut events = Vec::new();
     let mut iterations = 0;
-    while iterations < budget.iterations {
+    let goal = budget.new_iterations(tree.nodes[root as usize].visits, legal.len());
+    while iterations < goal {
         if iterations >= MIN_ITERATIONS
             && iterations.is_multiple_of(CLOCK_EVERY)
             && start.elapsed() >= time
@@ -642,10 +667,53 @@ mod tests {
             millis: 900,
             turn_millis: 2_500,
             playout_steps: 40,
+            count_kept: false,
+            per_choice: None,
         };
         let ms = Duration::from_millis;
         for (spent, left) in [(0, 900), (1_500, 900), (2_000, 500), (2_500, 0), (9_000, 0)] {
             assert_eq!(b.decision_time(ms(spent)), ms(left), "after {spent} ms");
+        }
+    }
+
+    /// Hard's budget counts the visits kept from the decision before and caps a small
+    /// decision's playouts; a budget without either makes `iterations` new playouts each time.
+    #[test]
+    fn kept_visits_count_and_small_decisions_stop_early() {
+        let plain = Budget {
+            iterations: 4_000,
+            millis: 900,
+            turn_millis: 2_500,
+            playout_steps: 40,
+            count_kept: false,
+            per_choice: None,
+        };
+        let hard = Budget {
+            count_kept: true,
+            per_choice: Some(300),
+            ..plain
+        };
+        // (budget, visits kept, legal choices, new playouts)
+        let table = [
+            (plain, 0, 20, 4_000),
+            (plain, 3_000, 2, 4_000),
+            (hard, 0, 20, 4_000),
+            (hard, 1_500, 20, 2_500),
+            // at least a quarter new, however much was kept
+            (hard, 3_900, 20, 1_000),
+            (hard, 9_000, 20, 1_000),
+            // 300 a choice
+            (hard, 0, 2, 600),
+            (hard, 3_900, 2, 600),
+            (hard, 0, 13, 3_900),
+            (hard, 0, usize::MAX, 4_000),
+        ];
+        for (budget, kept, choices, new) in table {
+            assert_eq!(
+                budget.new_iterations(kept, choices),
+                new,
+                "{kept} kept, {choices} choices, {budget:?}"
+            );
         }
     }
 

@@ -92,12 +92,16 @@ impl Level {
                 millis: 250,
                 turn_millis: 1_000,
                 playout_steps: 16,
+                count_kept: false,
+                per_choice: None,
             }),
             Level::Hard => Some(Budget {
                 iterations: 400,
                 millis: 900,
                 turn_millis: 2_500,
                 playout_steps: 16,
+                count_kept: false,
+                per_choice: None,
             }),
         }
     }
@@ -131,12 +135,16 @@ impl Level {
                 millis: 250,
                 turn_millis: 1_000,
                 playout_steps: 30,
+                count_kept: false,
+                per_choice: None,
             }),
             Level::Hard => Some(Budget {
-                iterations: 2_000,
+                iterations: 4_500,
                 millis: 900,
                 turn_millis: 2_500,
                 playout_steps: 40,
+                count_kept: true,
+                per_choice: Some(300),
             }),
         }
     }

@@ -32,6 +32,8 @@ fn search_with_turn(seed: u64, turn_millis: u64) -> Ismcts<GameState, EscapePlan
         millis: 10_000,
         turn_millis,
         playout_steps: 15,
+        count_kept: false,
+        per_choice: None,
     };
     Ismcts::new(seed, budget, EscapePlanPolicy)
 }

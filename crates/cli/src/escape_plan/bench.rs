@@ -88,6 +88,8 @@ pub fn run(a: &Args) -> Result<(), String> {
         millis: 60_000,
         turn_millis: 60_000,
         playout_steps: 40,
+        count_kept: false,
+        per_choice: None,
     };
     let mut search = Ismcts::<GameState, _>::new(1, budget, EscapePlanPolicy);
     let (mut iters, mut secs) = (0u64, 0f64);
