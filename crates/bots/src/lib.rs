@@ -10,6 +10,7 @@ mod escape_plan;
 mod ismcts;
 mod motive;
 mod random;
+pub mod seeing;
 
 pub use brook_city::{
     BrookCityPolicy, EasyBot, distance_to_work, plan, plan_score, quick_score, team_value,

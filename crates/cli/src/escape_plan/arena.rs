@@ -5,12 +5,16 @@ use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 
-use bots::{EscapePlanPolicy, Level, Policy, escape_plan_bot};
-use escape_plan::{Config, GameState, Standing, score, winners};
+use bots::seeing::{Open, SeeingPolicy, Seen};
+use bots::{Bot, EscapePlanPolicy, Ismcts, Level, Policy, escape_plan_bot};
+use escape_plan::{Choice, Config, GameState, Standing, score, winners};
 use serde_json::json;
-use tabletop::Seat;
+use tabletop::{ImperfectInfo, Seat};
 
 use crate::args::Args;
+
+/// What a fair seat knows.
+type PlayerInfo = <GameState as ImperfectInfo>::Info;
 
 #[derive(Default)]
 struct Stats {
@@ -37,17 +41,88 @@ impl Stats {
     }
 }
 
-/// One game, seats rotated by its number: what each level did in it.
-fn play(a: &Args, levels: &[Level], game: u64) -> Result<BTreeMap<&'static str, Stats>, String> {
+/// Who plays a seat: a level, or Hard's search seeing every secret (`hard-seeing`, the upper
+/// bound of what searching the information set can give; no level anyone plays).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Player {
+    Level(Level),
+    HardSeeing,
+}
+
+impl Player {
+    fn parse(s: &str) -> Option<Player> {
+        match s {
+            "hard-seeing" => Some(Player::HardSeeing),
+            _ => Level::parse(s).map(Player::Level),
+        }
+    }
+
+    fn name(self) -> &'static str {
+        match self {
+            Player::Level(l) => l.name(),
+            Player::HardSeeing => "hard-seeing",
+        }
+    }
+
+    fn bot(self, seed: u64) -> Seated {
+        match self {
+            Player::Level(l) => Seated::Fair(escape_plan_bot(l, seed)),
+            Player::HardSeeing => Seated::Seeing(Box::new(Ismcts::new(
+                seed,
+                Level::Hard.budget().expect("Hard searches"),
+                SeeingPolicy(EscapePlanPolicy),
+            ))),
+        }
+    }
+}
+
+/// A seat's bot: a fair one gets the seat's information set, a seeing one the state.
+enum Seated {
+    Fair(Box<dyn Bot<GameState>>),
+    Seeing(Box<Ismcts<Open<GameState>, SeeingPolicy<EscapePlanPolicy>>>),
+}
+
+impl Seated {
+    /// The choice of the seat whose information set is `info`, in state `g`.
+    fn choose(&mut self, g: &GameState, info: &PlayerInfo, legal: &[Choice]) -> Choice {
+        match self {
+            Seated::Fair(bot) => bot.choose(info, legal),
+            Seated::Seeing(bot) => {
+                let seen = Seen {
+                    state: g.clone(),
+                    seat: GameState::observer(info),
+                };
+                bot.choose(&seen, legal)
+            }
+        }
+    }
+
+    fn observe(&mut self, seat: Seat, c: &Choice) {
+        match self {
+            Seated::Fair(bot) => bot.observe(seat, c),
+            Seated::Seeing(bot) => bot.observe(seat, c),
+        }
+    }
+
+    fn last_iterations(&self) -> u32 {
+        match self {
+            Seated::Fair(bot) => bot.last_iterations(),
+            Seated::Seeing(bot) => bot.last_iterations(),
+        }
+    }
+}
+
+/// One game, seats rotated by its number: what each player did in it.
+fn play(a: &Args, levels: &[Player], game: u64) -> Result<BTreeMap<&'static str, Stats>, String> {
     let n = levels.len();
     let mut stats: BTreeMap<&'static str, Stats> = BTreeMap::new();
     let seed = a.seed.wrapping_add(game);
     // Seat s plays level (s + game) mod n.
-    let seat_level: Vec<Level> = (0..n).map(|s| levels[(s + game as usize) % n]).collect();
+    let seat_level: Vec<Player> = (0..n).map(|s| levels[(s + game as usize) % n]).collect();
     let mut players: Vec<_> = seat_level
         .iter()
         .enumerate()
-        .map(|(s, &l)| escape_plan_bot(l, seed.wrapping_mul(31).wrapping_add(s as u64)))
+        .map(|(s, &p)| p.bot(seed.wrapping_mul(31).wrapping_add(s as u64)))
         .collect();
     let mut g = GameState::new(Config { players: a.players }, seed).map_err(|e| e.to_string())?;
     let mut legal = Vec::new();
@@ -63,7 +138,7 @@ fn play(a: &Args, levels: &[Level], game: u64) -> Result<BTreeMap<&'static str, 
         }
         let t = Instant::now();
         let bot = &mut players[seat as usize];
-        let c = bot.choose(&info, &legal);
+        let c = bot.choose(&g, &info, &legal);
         let ms = t.elapsed().as_secs_f64() * 1000.0;
         let st = stats.entry(seat_level[seat as usize].name()).or_default();
         st.millis.push(ms);
@@ -101,7 +176,7 @@ fn interval(wins: f64, games: u64) -> [f64; 2] {
 }
 
 /// Records a finished turn of a seat played at `level`.
-fn end_turn(stats: &mut BTreeMap<&'static str, Stats>, level: Level, ms: f64) {
+fn end_turn(stats: &mut BTreeMap<&'static str, Stats>, level: Player, ms: f64) {
     stats.entry(level.name()).or_default().turn_millis.push(ms);
 }
 
@@ -122,12 +197,13 @@ pub fn run(a: &Args) -> Result<(), String> {
     if a.seats.len() != n {
         return Err(format!("--seats needs {n} levels, one per seat"));
     }
-    let levels: Vec<Level> = a
+    let levels: Vec<Player> = a
         .seats
         .iter()
         .map(|s| {
-            Level::parse(s)
-                .ok_or_else(|| format!("unknown level '{s}' (random, easy, medium, hard)"))
+            Player::parse(s).ok_or_else(|| {
+                format!("unknown level '{s}' (random, easy, medium, hard, hard-seeing)")
+            })
         })
         .collect::<Result<_, _>>()?;
     let start = Instant::now();
