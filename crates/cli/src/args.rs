@@ -2,6 +2,7 @@ pub const USAGE: &str = "usage (games: escape-plan, brook-city):
   tabletop simulate --game escape-plan --players N --games G --seed S
   tabletop play     --game escape-plan --players N --seed S
   tabletop arena    --game escape-plan --players N --games G --seats hard,random,... --seed S [--threads N]
+                    (a seat: random, easy, medium, hard, or hard-seeing: Hard's search seeing every secret)
   tabletop bench    --game escape-plan
   tabletop soak     --game escape-plan --games N --seed S
   tabletop simulate --game brook-city --cops N|all --criminal ID|all --case ID|all --games G --seed S [--every-card true] [--policy random|eager] [--threads N]
