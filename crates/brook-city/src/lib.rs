@@ -63,8 +63,8 @@ pub const DIFFICULTY_TABLE: &str = include_str!("../difficulty.json");
 /// cop decks of content set II and Renae's rule card, the Motorcycle off the road, "a card in
 /// your play area" to exhaust or ready only one the effect changes, and "next to you" an empty
 /// space (rulings 32, 33); 10: the Ferris Kidnapping's Case Rules draw their second case card
-/// only with 2 or more cops.
-pub const RULES_VERSION: u32 = 10;
+/// only with 2 or more cops; 11: and only until two Ransom Calls are attached.
+pub const RULES_VERSION: u32 = 11;
 
 /// The version of the rules as the engine plays them, apart from the cards (each pairing's
 /// content hash covers those): bump it with [`RULES_VERSION`] when a rule or a ruling changes,

@@ -190,6 +190,7 @@ fn negated(c: Cond) -> String {
         Cond::ThisClueActive => "this clue's token is inactive".into(),
         Cond::Promoted => "you have not been promoted".into(),
         Cond::CopsAtLeast(n) => format!("there are fewer than {n} cops"),
+        Cond::AttachedAtLeast(n) => format!("fewer than {n} cards are attached to this card"),
         Cond::Not(inner) => cond(*inner),
         other => format!("it is not so that {}", cond(other)),
     }

@@ -1,11 +1,13 @@
 //! The third case deck (authored), 21 cards: **The Ferris Kidnapping**. Councilman Ferris's
 //! daughter is held for ransom. The cops win the moment the third clue is investigated, with no
 //! bust needed, but the clues cost dearly (3, 2 and a stress, 4 hunches) and the kidnappers
-//! call: with 2 or more cops the Case Rules draw a second case card every case turn, each of
-//! the 4 Ransom Calls attaches to the Case Rules card, and with three attached the deadline has
-//! passed (the cops lose). A busted Ransom Drop takes a call back; the trail can go cold and a
-//! clue be lost, to be found again. A cop alone gathers all nine hunches alone: with the second
-//! draw, solo teams of every bot level lost every measured game, so solo the calls come slower.
+//! call: with 2 or more cops the Case Rules draw a second case card every case turn until two
+//! Ransom Calls are attached, each of the 4 calls attaches to the Case Rules card, and with
+//! three attached the deadline has passed (the cops lose). A busted Ransom Drop takes a call
+//! back; the trail can go cold and a clue be lost, to be found again. A cop alone gathers all
+//! nine hunches alone: with the second draw, solo teams of every bot level lost every measured
+//! game, so solo the calls come slower; a team's second draw to the end left Hard teams of 2
+//! cops 20-37%, so it stops at the second call (docs/bots.md).
 
 use super::cases::{activate, at, card, case_area, choose_cop, investigate, target};
 use super::*;
@@ -63,8 +65,12 @@ pub const FERRIS: &[CardDef] = &[
             &[T::CaseRules],
             &[activate(Effect::Seq(&[
                 Effect::If(Cond::Not(&Cond::ActiveCluesAtLeast(1)), &Effect::RevealClue),
-                // The kidnappers keep a team busy: a second case card every case turn.
-                Effect::If(Cond::CopsAtLeast(2), &Effect::DrawCase),
+                // The kidnappers keep a team busy, a second case card every case turn, until
+                // their second call: then they wait for the money.
+                Effect::If(
+                    Cond::CopsAtLeast(2),
+                    &Effect::If(Cond::Not(&Cond::AttachedAtLeast(2)), &Effect::DrawCase),
+                ),
                 // Three calls, they said, and then no more calls.
                 Effect::If(Cond::AttachedAtLeast(3), &Effect::Lose(Loss::CardEffect)),
             ]))],
