@@ -1,9 +1,9 @@
 //! Hidden information for bots: a seat's information set, and determinisation.
 //!
 //! [`InfoSet`] is the whole state with what the seat may not know replaced by a canonical
-//! placeholder: every deck's order (its own included) sorted, another cop's hand merged with
-//! that cop's deck (unless hands are open; a card every cop saw revealed stays in the hand),
-//! the generator reset. Two states that differ only in those give equal information sets;
+//! placeholder: every deck's order (its own included) sorted, but for a top card every cop saw
+//! revealed, which stays on top; another cop's hand merged with that cop's deck (unless hands
+//! are open; a card every cop saw revealed stays in the hand), the generator reset. Two states that differ only in those give equal information sets;
 //! [`InfoSet::determinize`] samples a full state from one.
 
 use rand::{Rng, SeedableRng};
@@ -20,7 +20,14 @@ pub struct InfoSet {
 }
 
 fn sort(p: &mut Pile) {
-    p.deck.sort_unstable();
+    unseen(p).sort_unstable();
+}
+
+/// The cards of a pile's deck nobody has seen: all but a revealed top card, which stays put.
+fn unseen(p: &mut Pile) -> &mut [CardRef] {
+    let seen = usize::from(p.top_known && !p.deck.is_empty());
+    let n = p.deck.len() - seen;
+    &mut p.deck[..n]
 }
 
 impl GameState {
@@ -100,7 +107,7 @@ impl InfoSet {
             c.pile.deck = all;
         }
         for p in [&mut g.criminal, &mut g.case, &mut g.leads, &mut g.vehicles] {
-            shuffle(&mut p.deck, rng);
+            shuffle(unseen(p), rng);
         }
         g
     }

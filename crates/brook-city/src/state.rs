@@ -72,6 +72,10 @@ pub struct CardState {
 pub struct Pile {
     pub deck: Vec<CardRef>,
     pub discard: Vec<CardRef>,
+    /// The top card was revealed to every cop ("Reveal the top card of the criminal deck") and
+    /// is still on top: information sets keep it there. Cleared when it is drawn or put under.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub top_known: bool,
 }
 
 /// Where a cop is.

@@ -93,6 +93,10 @@ pub(crate) fn take_out(g: &mut GameState, card: CardRef) {
         }
     }
     for p in [&mut g.criminal, &mut g.case, &mut g.leads, &mut g.vehicles] {
+        // The card under a revealed top is nobody's to know.
+        if p.deck.last() == Some(&card) {
+            p.top_known = false;
+        }
         rm(&mut p.deck);
         rm(&mut p.discard);
     }
@@ -185,7 +189,9 @@ pub(crate) fn draw_from(
         }
         pick(g).deck = cards;
     }
-    pick(g).deck.pop()
+    let p = pick(g);
+    p.top_known = false;
+    p.deck.pop()
 }
 
 /// A cop draws a card from its deck into its hand.

@@ -718,6 +718,7 @@ fn reveal_criminal(g: &mut GameState, ev: &mut Vec<Event>) {
         let _ = cards::draw_from(g, |g| &mut g.criminal, ev).map(|c| g.criminal.deck.push(c));
     }
     if let Some(&top) = g.criminal.deck.last() {
+        g.criminal.top_known = true;
         ev.push(Event::CriminalCardDrawn {
             cop: None,
             card: top,
@@ -823,6 +824,7 @@ pub(super) fn resolve_option(
             if index == 1
                 && let Some(top) = g.criminal.deck.pop()
             {
+                g.criminal.top_known = false;
                 g.criminal.deck.insert(0, top);
             }
         }

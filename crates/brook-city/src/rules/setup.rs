@@ -126,6 +126,7 @@ impl GameState {
                 pile: Pile {
                     deck,
                     discard: Vec::new(),
+                    top_known: false,
                 },
                 play,
                 crime: Vec::new(),

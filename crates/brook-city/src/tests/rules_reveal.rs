@@ -84,3 +84,53 @@ fn a_revealed_card_is_no_longer_known_once_it_leaves_the_hand() {
     let view = g.view(1).expect("seat 1");
     assert!(view.cops[0].known.is_empty());
 }
+
+/// The tops of the criminal deck seat 1 samples from its information set in 40 draws.
+fn sampled_tops(g: &GameState) -> std::collections::BTreeSet<u16> {
+    let set = g.info_set(1).expect("seat 1");
+    let mut rng = ChaCha8Rng::seed_from_u64(9);
+    (0..40)
+        .filter_map(|_| set.determinize(&mut rng).criminal.deck.last().copied())
+        .collect()
+}
+
+/// "Reveal the top card of the criminal deck; you may put it on the bottom" (the Matchbook
+/// Number's Ditch): every cop saw the card, so while it is on top every state another seat
+/// samples holds it there, when the choice is asked and after it is kept; put under or
+/// drawn, the top is a secret again.
+#[test]
+fn a_revealed_criminal_card_stays_on_top_in_every_sample_until_it_leaves_the_top() {
+    let (g, _) = super::cards_leads::ditch(902, "leads/matchbook-number", |_| {});
+    let top = *g.criminal.deck.last().expect("a criminal deck");
+    assert_eq!(
+        sampled_tops(&g),
+        [top].into(),
+        "asked to keep it or put it under"
+    );
+    let mut kept = g.clone();
+    apply(&mut kept, Choice::Option { index: 0 });
+    assert_eq!(kept.criminal.deck.last(), Some(&top));
+    assert_eq!(sampled_tops(&kept), [top].into(), "kept on top");
+    let mut under = g.clone();
+    apply(&mut under, Choice::Option { index: 1 });
+    assert!(
+        sampled_tops(&under).len() > 1,
+        "put under: the new top is a secret"
+    );
+    // Drawn by Navarro's dispatch, or taken out of the deck by an effect: the card under it
+    // is a secret.
+    let mut taken = kept.clone();
+    kept.agenda.push(crate::task::Task::Dispatch { cop: 1 });
+    let mut ev = Vec::new();
+    kept.advance(&mut ev);
+    assert!(!kept.criminal.deck.contains(&top));
+    assert!(
+        sampled_tops(&kept).len() > 1,
+        "drawn: the new top is a secret"
+    );
+    lift(&mut taken, top);
+    assert!(
+        sampled_tops(&taken).len() > 1,
+        "taken out: the new top is a secret"
+    );
+}
