@@ -319,8 +319,9 @@ impl GameState {
         self.outcome.is_some()
     }
 
-    /// A fingerprint of every hidden component: the generator and the order of every deck and
-    /// every hand. A choice that changes it drew, shuffled or rolled, so it must not be undone.
+    /// A fingerprint of every hidden component: the generator, the order of every deck and
+    /// every hand, and whether a deck's top was revealed. A choice that changes it drew,
+    /// shuffled, rolled or showed a card, so it must not be undone.
     pub fn hidden_stamp(&self) -> u64 {
         use std::hash::{Hash, Hasher};
         let mut h = std::collections::hash_map::DefaultHasher::new();
@@ -330,6 +331,7 @@ impl GameState {
             c.hand.hash(&mut h);
         }
         self.criminal.deck.hash(&mut h);
+        self.criminal.top_known.hash(&mut h);
         self.case.deck.hash(&mut h);
         self.leads.deck.hash(&mut h);
         self.vehicles.deck.hash(&mut h);

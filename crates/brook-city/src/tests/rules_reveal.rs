@@ -134,3 +134,17 @@ fn a_revealed_criminal_card_stays_on_top_in_every_sample_until_it_leaves_the_top
         "taken out: the new top is a secret"
     );
 }
+
+/// A choice that shows the top criminal card shows a secret: like a draw, it cannot be undone
+/// (the app keeps a choice undoable only while the hidden stamp holds).
+#[test]
+fn revealing_the_top_criminal_card_changes_the_hidden_stamp() {
+    let (shown, _) = super::cards_leads::ditch(902, "leads/matchbook-number", |_| {});
+    assert!(
+        shown.criminal.top_known,
+        "the Matchbook Number showed the top card"
+    );
+    let mut unseen = shown.clone();
+    unseen.criminal.top_known = false;
+    assert_ne!(shown.hidden_stamp(), unseen.hidden_stamp());
+}
