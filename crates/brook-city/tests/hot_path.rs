@@ -64,6 +64,7 @@ fn play(games: u64) -> Counts {
     };
     // The card tables are built once, on first use.
     let _ = brook_city::cards::node_count();
+    let _ = brook_city::cards::trigger_moments(0, false);
     // Buffers grown once, as a bot or the app would keep them.
     let mut choices = Vec::with_capacity(1024);
     let mut events = Vec::with_capacity(1024);

@@ -15,8 +15,16 @@ use brook_city::{GameState, Marker, Outcome};
 /// the criminal's assets, the Suspect (a lot once busting it solves the case), the active lead
 /// if it holds none.
 pub fn goals(g: &GameState, cop: u8) -> impl Iterator<Item = (Space, f64)> + '_ {
+    goals_when(g, cop, assess::ready_to_bust_suspect(g))
+}
+
+/// [`goals`], with whether busting the Suspect would solve the case already known.
+pub(super) fn goals_when(
+    g: &GameState,
+    cop: u8,
+    ready: bool,
+) -> impl Iterator<Item = (Space, f64)> + '_ {
     let me = &g.cops[cop as usize];
-    let ready = assess::ready_to_bust_suspect(g);
     let targets = brook_city::targets(g).filter_map(move |c| {
         let at = brook_city::component_space(g, c)?;
         let w = if c == g.suspect {

@@ -5,9 +5,10 @@
 //! succeeds, investigate clues, take leads, and breathe when stress runs high. Reads only what a
 //! seat's information set shows.
 
+use std::cell::{Cell, OnceCell, RefCell};
 use std::sync::OnceLock;
 
-use brook_city::board::distance;
+use brook_city::board::{distance, xy};
 use brook_city::cards::{Effect, Keyword, Modifier, Reach, visit};
 use brook_city::data::DIE;
 use brook_city::ids::{Approach, CardRef, Face};
@@ -15,7 +16,7 @@ use brook_city::{Choice, Ctx, GameState, Prompt, Step};
 
 use brook_city::ids::Space;
 
-use super::eval::{NO_GOAL, goals};
+use super::eval::{NO_GOAL, goals_when};
 
 const MAX_DICE: usize = 6;
 const MAX_RESIST: usize = 8;
@@ -104,14 +105,11 @@ fn encounter_of(g: &GameState, cop: u8, card: CardRef) -> Option<(Approach, u8, 
     Some((a, (i32::from(dice) + bonus).clamp(0, 6) as u8, reach))
 }
 
-/// How much busting or working on `target` is worth to `cop` (0..=1).
-fn target_worth(g: &GameState, cop: u8, target: CardRef) -> f64 {
+/// How much busting or working on `target` is worth to `cop` (0..=1); `ready`: whether busting
+/// the Suspect would solve the case.
+fn target_worth(g: &GameState, cop: u8, target: CardRef, ready: &Ready) -> f64 {
     if target == g.suspect {
-        return if brook_city::assess::ready_to_bust_suspect(g) {
-            1.0
-        } else {
-            0.3
-        };
+        return if ready.get(g) { 1.0 } else { 0.3 };
     }
     if g.cops[cop as usize].crime.contains(&target) {
         0.9
@@ -122,35 +120,47 @@ fn target_worth(g: &GameState, cop: u8, target: CardRef) -> f64 {
     }
 }
 
-/// The best expected value of encountering with `card` now: the worth of the target times
-/// (progress toward its threshold, plus a bonus for the chance of success), over the targets
-/// in reach.
-fn encounter_value(g: &GameState, cop: u8, card: CardRef) -> Option<f64> {
-    best_encounter(g, cop, card).map(|(_, value, _)| value)
+/// [`brook_city::assess::ready_to_bust_suspect`], read once a decision and only if asked.
+#[derive(Default)]
+struct Ready(OnceCell<bool>);
+
+impl Ready {
+    fn get(&self, g: &GameState) -> bool {
+        *self
+            .0
+            .get_or_init(|| brook_city::assess::ready_to_bust_suspect(g))
+    }
 }
 
 /// The target in reach that encountering with `card` now is worth most on: the target, that
 /// worth, and the chance the encounter succeeds (for a hint's reason).
 pub(super) fn best_encounter(g: &GameState, cop: u8, card: CardRef) -> Option<(CardRef, f64, f64)> {
+    best_encounter_in(g, cop, card, &Targets::of(g), &Ready::default())
+}
+
+fn best_encounter_in(
+    g: &GameState,
+    cop: u8,
+    card: CardRef,
+    targets: &Targets,
+    ready: &Ready,
+) -> Option<(CardRef, f64, f64)> {
     let (approach, dice, reach) = encounter_of(g, cop, card)?;
     let at = g.cop_space(cop)?;
-    brook_city::targets(g)
-        .filter(|&t| match (reach, brook_city::component_space(g, t)) {
+    targets
+        .0
+        .iter()
+        .filter(|t| match (reach, t.at) {
             (Reach::Anywhere, _) => true,
             (Reach::Near, Some(s)) => distance(s, at) <= 1,
             (Reach::Within(n), Some(s)) => distance(s, at) <= n,
             _ => false,
         })
         .map(|t| {
-            let r = brook_city::resistance(g, t, approach) as usize;
-            let (p, e) = odds(dice as usize, r);
-            let left = brook_city::threshold(g, t)
-                .unwrap_or(1)
-                .saturating_sub(g.cards[t as usize].progress)
-                .max(1);
-            let value =
-                target_worth(g, cop, t) * (e.min(f64::from(left)) / f64::from(left) + 0.3 * p);
-            (t, value, p)
+            let (p, e) = odds(dice as usize, t.resistance(g, approach) as usize);
+            let left = f64::from(t.left);
+            let value = target_worth(g, cop, t.card, ready) * (e.min(left) / left + 0.3 * p);
+            (t.card, value, p)
         })
         .fold(None, |best: Option<(CardRef, f64, f64)>, x| match best {
             Some(b) if b.1 >= x.1 => Some(b),
@@ -158,43 +168,141 @@ pub(super) fn best_encounter(g: &GameState, cop: u8, card: CardRef) -> Option<(C
         })
 }
 
-/// What the scoring of one decision needs, computed once for all its choices.
-struct Seen {
-    cop: u8,
-    goals: Vec<(Space, f64)>,
-    cost_here: f64,
-    stress: u8,
-    stressed: bool,
-    has_lead: bool,
+/// The targets in play, in play order, read once a decision: every card in hand weighs them.
+struct Targets(Vec<Target>);
+
+struct Target {
+    card: CardRef,
+    at: Option<Space>,
+    /// The progress it still needs to be busted (at least 1).
+    left: u8,
+    /// Its resistance to each approach, once asked for (a resistance reads every card in
+    /// play for modifiers).
+    resist: [Cell<Option<u8>>; 3],
 }
 
-impl Seen {
-    fn of(g: &GameState) -> Seen {
-        let cop = g.decider().seat().unwrap_or(0);
-        let goals: Vec<(Space, f64)> = goals(g, cop).collect();
-        let cost = |from: Space| cost_of(&goals, from);
-        let cost_here = g.cop_space(cop).map_or(NO_GOAL, cost);
-        let (stress, limit) = brook_city::assess::stress(g, cop);
+impl Targets {
+    fn of(g: &GameState) -> Targets {
+        let mut list = Vec::with_capacity(12);
+        brook_city::targets(g).for_each(|t| {
+            list.push(Target {
+                card: t,
+                at: brook_city::component_space(g, t),
+                left: brook_city::threshold(g, t)
+                    .unwrap_or(1)
+                    .saturating_sub(g.cards[t as usize].progress)
+                    .max(1),
+                resist: Default::default(),
+            });
+        });
+        Targets(list)
+    }
+}
+
+impl Target {
+    fn resistance(&self, g: &GameState, approach: Approach) -> u8 {
+        let cell = &self.resist[approach.index()];
+        cell.get().unwrap_or_else(|| {
+            let r = brook_city::resistance(g, self.card, approach);
+            cell.set(Some(r));
+            r
+        })
+    }
+}
+
+/// What the scoring of one decision needs, worked out once for all its choices and only when
+/// a choice asks for it (most playout steps weigh a few choices that need little).
+struct Seen<'g> {
+    g: &'g GameState,
+    cop: u8,
+    ready: Ready,
+    /// The cop's goals, and the cost of the best of them from where it stands.
+    goals: OnceCell<(Vec<Goal>, f64)>,
+    /// The cop's stress, and whether it is within 2 of its stress value.
+    stress: OnceCell<(u8, bool)>,
+    targets: OnceCell<Targets>,
+    /// The encounter value of each card in hand asked about so far.
+    values: RefCell<Vec<(CardRef, Option<f64>)>>,
+}
+
+impl<'g> Seen<'g> {
+    fn of(g: &'g GameState) -> Seen<'g> {
         Seen {
-            cop,
-            cost_here,
-            stress,
-            stressed: stress + 2 >= limit,
-            has_lead: g.cops[cop as usize].lead.is_some(),
-            goals,
+            g,
+            cop: g.decider().seat().unwrap_or(0),
+            ready: Ready::default(),
+            goals: OnceCell::new(),
+            stress: OnceCell::new(),
+            targets: OnceCell::new(),
+            values: RefCell::new(Vec::new()),
         }
     }
 
+    /// The best expected value of encountering with `card` now: the worth of the target
+    /// times (progress toward its threshold, plus a bonus for the chance of success), over
+    /// the targets in reach.
+    fn encounter_value(&self, card: CardRef) -> Option<f64> {
+        if let Some(&(_, v)) = self.values.borrow().iter().find(|x| x.0 == card) {
+            return v;
+        }
+        let targets = self.targets.get_or_init(|| Targets::of(self.g));
+        let v = best_encounter_in(self.g, self.cop, card, targets, &self.ready)
+            .map(|(_, value, _)| value);
+        self.values.borrow_mut().push((card, v));
+        v
+    }
+
+    fn goals(&self) -> &(Vec<Goal>, f64) {
+        self.goals.get_or_init(|| {
+            // Pushed one by one: `for_each` takes the walk over what is in play in one go.
+            let mut goals = Vec::with_capacity(16);
+            goals_when(self.g, self.cop, self.ready.get(self.g)).for_each(|(s, w)| {
+                let (x, y) = xy(s);
+                goals.push(Goal {
+                    x,
+                    y,
+                    extra: (1.0 - w) * 6.0,
+                });
+            });
+            let here = self
+                .g
+                .cop_space(self.cop)
+                .map_or(NO_GOAL, |s| cost_of(&goals, s));
+            (goals, here)
+        })
+    }
+
     fn cost(&self, from: Space) -> f64 {
-        cost_of(&self.goals, from)
+        cost_of(&self.goals().0, from)
+    }
+
+    fn cost_here(&self) -> f64 {
+        self.goals().1
+    }
+
+    fn stress(&self) -> (u8, bool) {
+        *self.stress.get_or_init(|| {
+            let (stress, limit) = brook_city::assess::stress(self.g, self.cop);
+            (stress, stress + 2 >= limit)
+        })
     }
 }
 
-/// The cost of the best of `goals` from `from` (see [`super::eval::goal_cost`]).
-fn cost_of(goals: &[(Space, f64)], from: Space) -> f64 {
+/// A goal where the scoring reads it: its square's coordinates, and what a goal that matters
+/// less adds to its distance (see [`super::eval::goal_cost`]).
+struct Goal {
+    x: usize,
+    y: usize,
+    extra: f64,
+}
+
+/// The cost of the best of `goals` from `from` (see [`super::eval::goal_cost`]); every Walk
+/// choice reads it.
+fn cost_of(goals: &[Goal], from: Space) -> f64 {
+    let (x, y) = xy(from);
     let best = goals
         .iter()
-        .map(|&(s, w)| f64::from(distance(s, from)) + (1.0 - w) * 6.0)
+        .map(|g| (g.x.abs_diff(x).max(g.y.abs_diff(y)) as u8) as f64 + g.extra)
         .fold(f64::INFINITY, f64::min);
     if best.is_finite() { best } else { NO_GOAL }
 }
@@ -207,21 +315,21 @@ pub fn plan_score(g: &GameState, c: &Choice) -> f64 {
 fn score(g: &GameState, seen: &Seen, c: &Choice) -> f64 {
     let cop = seen.cop;
     let me = &g.cops[cop as usize];
-    let cost_here = seen.cost_here;
-    let (stress, stressed) = (seen.stress, seen.stressed);
+    let ready = &seen.ready;
     let best_play = || {
         me.hand
             .iter()
-            .filter_map(|&c| encounter_value(g, cop, c))
+            .filter_map(|&c| seen.encounter_value(c))
             .fold(0.0f64, f64::max)
     };
     match *c {
         Choice::Walk { to } | Choice::Drive { to } | Choice::Sail { to } => {
             3.0 - 0.3 * seen.cost(to)
         }
-        Choice::StopMoving => 3.0 - 0.3 * cost_here + 0.05,
+        Choice::StopMoving => 3.0 - 0.3 * seen.cost_here() + 0.05,
         Choice::Breather => {
-            if stress > 0 && (stressed || cost_here <= 1.0) {
+            let (stress, stressed) = seen.stress();
+            if stress > 0 && (stressed || seen.cost_here() <= 1.0) {
                 3.5
             } else {
                 0.0
@@ -230,22 +338,23 @@ fn score(g: &GameState, seen: &Seen, c: &Choice) -> f64 {
         Choice::BeginStep { step } => match step {
             // Encounter first when something worth it is in reach; otherwise move first.
             Step::Card if best_play() > 0.25 => 3.0,
-            Step::Move if cost_here > 1.0 => 2.5,
+            Step::Move if seen.cost_here() > 1.0 => 2.5,
             Step::Card => 1.5,
             Step::Action => 1.4,
             Step::Move => 0.8,
         },
-        Choice::Play { card } => match encounter_value(g, cop, card) {
+        Choice::Play { card } => match seen.encounter_value(card) {
             Some(v) => 1.0 + 3.0 * v,
             // An ability or tactic: worth playing, more so what helps now.
             None => {
                 let mut v = 1.2;
+                let (stress, stressed) = seen.stress();
                 for e in g.side(card).abilities_of(Keyword::Play) {
                     visit(e, &mut |n| match n {
                         Effect::DiscardStress(..) if stress > 0 => v += 0.8,
                         Effect::GainHunch(..) | Effect::Draw(..) => v += 0.3,
                         Effect::PlaceProgress(..) => v += 0.8,
-                        Effect::Move(..) if cost_here > 1.0 => v += 0.5,
+                        Effect::Move(..) if seen.cost_here() > 1.0 => v += 0.5,
                         Effect::SufferStress(..) if stressed => v -= 2.0,
                         _ => {}
                     });
@@ -255,11 +364,11 @@ fn score(g: &GameState, seen: &Seen, c: &Choice) -> f64 {
         },
         Choice::DrawInstead => 1.1,
         Choice::Interact { .. } => 4.0,
-        Choice::TakeLead if !seen.has_lead => 2.6,
+        Choice::TakeLead if me.lead.is_none() => 2.6,
         Choice::TakeLead => 1.0,
         Choice::CardAction { .. } => 2.0,
         Choice::HunchAction => 1.8,
-        Choice::MoveAction if cost_here > 1.0 => 2.2,
+        Choice::MoveAction if seen.cost_here() > 1.0 => 2.2,
         Choice::MoveAction => 0.2,
         Choice::EndStep => 0.3,
         Choice::EndActPhase => 0.1,
@@ -274,17 +383,17 @@ fn score(g: &GameState, seen: &Seen, c: &Choice) -> f64 {
         Choice::Pass => 0.6,
         Choice::PassForTurn => 0.5,
         Choice::Ditch { .. } => 0.5,
-        Choice::Enter if cost_here > 4.0 => 1.5,
+        Choice::Enter if seen.cost_here() > 4.0 => 1.5,
         Choice::Enter => 0.2,
         Choice::Exit { to } => 2.8 - 0.3 * seen.cost(to),
         Choice::Commandeer | Choice::CommandeerSpecial { .. } => 0.1,
         Choice::ConvertHunches { n } => convert_score(g, n),
         Choice::Card { card } if matches!(g.prompt(), Prompt::EncounterTarget { .. }) => {
-            target_worth(g, cop, card) * 2.0
+            target_worth(g, cop, card, ready) * 2.0
         }
         // Discarding from hand: the card least worth playing goes.
         Choice::Card { card } if matches!(g.prompt(), Prompt::DiscardFromHand { .. }) => {
-            -encounter_value(g, cop, card).unwrap_or(0.2)
+            -seen.encounter_value(card).unwrap_or(0.2)
         }
         _ => 1.0,
     }
@@ -322,6 +431,12 @@ pub fn scores(g: &GameState, choices: &[Choice], out: &mut Vec<f64>) {
 
 /// The index of the best choice by [`plan_score`], noise of up to `noise` breaking ties.
 pub fn plan(g: &GameState, legal: &[Choice], noise: f64, rng: &mut impl rand::Rng) -> usize {
+    if legal.len() < 2 {
+        // Nothing to weigh; the noise is drawn all the same, so the rest of the game's
+        // draws are those of scoring it.
+        let _ = rng.random::<f64>();
+        return 0;
+    }
     let seen = Seen::of(g);
     let mut best = 0;
     let mut best_score = f64::NEG_INFINITY;

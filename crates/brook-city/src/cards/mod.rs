@@ -380,6 +380,48 @@ pub fn attaches_itself(id: CardId) -> bool {
         .unwrap_or(false)
 }
 
+/// The kinds of moment ([`When::moment`]) the triggered abilities on side `flipped` of the card
+/// `id` names can react to: a card with none of a moment's kind is passed over at once.
+pub fn trigger_moments(id: CardId, flipped: bool) -> u16 {
+    static MOMENTS: std::sync::OnceLock<Vec<[u16; 2]>> = std::sync::OnceLock::new();
+    let of = |side: &Side| {
+        side.abilities
+            .iter()
+            .map(|a| match a.keyword {
+                Keyword::Trigger(w) => w.moment(),
+                _ => 0,
+            })
+            .fold(0, |m, x| m | x)
+    };
+    MOMENTS
+        .get_or_init(|| {
+            cards()
+                .iter()
+                .map(|def| [of(def.side(false)), of(def.side(true))])
+                .collect()
+        })
+        .get(id as usize)
+        .map_or(u16::MAX, |m| m[usize::from(flipped)])
+}
+
+impl When {
+    /// A bit for the kind of moment: a card's trigger and a moment can only match when their
+    /// bits are the same (a cop's own phase reacts to any cop's phase, a step against this
+    /// card to a step of an encounter).
+    pub const fn moment(self) -> u16 {
+        match self {
+            When::AfterYourEncounter(_) => 1,
+            When::YouSucceedAgainst(_) => 1 << 1,
+            When::Busted(_) => 1 << 2,
+            When::Enters(_) => 1 << 3,
+            When::YourPhaseBegins(_) | When::PhaseBegins(_) => 1 << 4,
+            When::AfterYourEncounterStep(_) | When::AfterEncounterStepAgainstThis(_) => 1 << 5,
+            When::RoundEnds => 1 << 6,
+            When::InfluenceGained => 1 << 7,
+        }
+    }
+}
+
 /// Cards whose rule is a named `Unique` effect (the counted escape hatch).
 pub fn unique_cards() -> usize {
     cards()

@@ -97,14 +97,26 @@ pub fn holds(g: &GameState, c: Cond, ctx: Ctx) -> bool {
 }
 
 /// Every Clue card of the case is in play and none of their tokens is active.
+/// Read at every case-solving check (the bots ask it at every step), so the cheap test of the
+/// markers comes first and the card list is read once.
 fn all_clues_investigated(g: &GameState) -> bool {
-    let mut clue_cards = (0..g.cards.len() as CardRef).filter(|&c| g.def(c).kind == Kind::Clue);
-    clue_cards.clone().next().is_some()
-        && clue_cards.all(|c| g.case_area.contains(&c))
-        && !g
-            .markers
-            .iter()
-            .any(|(_, m)| matches!(m, Marker::Clue { active: true, .. }))
+    if g.markers
+        .iter()
+        .any(|(_, m)| matches!(m, Marker::Clue { active: true, .. }))
+    {
+        return false;
+    }
+    let defs = crate::cards::cards();
+    let mut any = false;
+    for (c, st) in g.cards.iter().enumerate() {
+        if defs[st.def as usize].kind == Kind::Clue {
+            if !g.case_area.contains(&(c as CardRef)) {
+                return false;
+            }
+            any = true;
+        }
+    }
+    any
 }
 
 /// Whether a card's trigger `w` reacts to the moment `when`.

@@ -2,6 +2,9 @@
 //! controller, in play order. Read at every trigger moment and every resistance, so it is a
 //! walk written out over the zones rather than a chain of iterator adapters.
 
+use std::convert::Infallible;
+use std::ops::ControlFlow;
+
 use super::cards::{Controller, owner};
 use crate::cards::Deck;
 use crate::ids::{CardRef, Cop};
@@ -42,8 +45,72 @@ enum Zone {
     Done,
 }
 
+impl InPlay<'_> {
+    /// Nothing read yet.
+    fn at_start(&self) -> bool {
+        matches!(self.zone, Zone::Id) && self.cop == 0 && self.i == 0
+    }
+}
+
+/// Folds `f` over every card in play and its controller, in [`in_play`]'s order, until `f`
+/// breaks: the same walk as plain loops, for the moments that read everything.
+pub(crate) fn try_fold_in_play<A, B>(
+    g: &GameState,
+    init: A,
+    mut f: impl FnMut(A, (CardRef, Controller)) -> ControlFlow<B, A>,
+) -> ControlFlow<B, A> {
+    let mut acc = init;
+    for (k, c) in g.cops.iter().enumerate() {
+        let cop = Controller::Cop(k as Cop);
+        acc = f(acc, (c.id_card, cop))?;
+        for &card in &c.play {
+            acc = f(acc, (card, cop))?;
+        }
+        if let Some(card) = c.vehicle {
+            acc = f(acc, (card, cop))?;
+        }
+        if let Some(card) = c.lead {
+            acc = f(acc, (card, cop))?;
+        }
+        for &card in &c.crime {
+            acc = f(acc, (card, cop))?;
+        }
+    }
+    for &card in &g.criminal_area {
+        acc = f(acc, (card, Controller::Criminal))?;
+    }
+    for &card in &g.case_area {
+        acc = f(acc, (card, Controller::Case))?;
+    }
+    let from = usize::from(g.attachable.0);
+    let to = usize::from(g.attachable.1).min(g.cards.len());
+    for (i, st) in g.cards.iter().enumerate().take(to).skip(from) {
+        if let Some(on) = st.attached_to {
+            acc = f(acc, (i as CardRef, attached_controller(g, on)))?;
+        }
+    }
+    ControlFlow::Continue(acc)
+}
+
 impl Iterator for InPlay<'_> {
     type Item = (CardRef, Controller);
+
+    /// Sums and counts over everything in play (resistances, modifiers) take the plain walk.
+    fn fold<A, F: FnMut(A, Self::Item) -> A>(mut self, init: A, mut f: F) -> A {
+        if !self.at_start() {
+            let mut acc = init;
+            for x in self.by_ref() {
+                acc = f(acc, x);
+            }
+            return acc;
+        }
+        match try_fold_in_play(self.g, init, |a, x| {
+            ControlFlow::<Infallible, A>::Continue(f(a, x))
+        }) {
+            ControlFlow::Continue(a) => a,
+            ControlFlow::Break(never) => match never {},
+        }
+    }
 
     fn next(&mut self) -> Option<(CardRef, Controller)> {
         let g = self.g;
@@ -197,6 +264,15 @@ mod tests {
                     let want = plain(&g);
                     let got: Vec<_> = in_play(&g).collect();
                     assert_eq!(got, want, "{} seed {seed} step {step}", case.key());
+                    // Sums take the plain walk (`fold`), from the start or after a card.
+                    let push = |mut v: Vec<_>, x| {
+                        v.push(x);
+                        v
+                    };
+                    assert_eq!(in_play(&g).fold(Vec::new(), push), want);
+                    let mut rest = in_play(&g);
+                    let first: Vec<_> = rest.next().into_iter().collect();
+                    assert_eq!(rest.fold(first, push), want);
                     if step % 50 == 0 {
                         let json = serde_json::to_value(&g).unwrap_or_default();
                         let back: GameState = serde_json::from_value(json)

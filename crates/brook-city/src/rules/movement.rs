@@ -126,6 +126,25 @@ pub(crate) fn walking(g: &GameState, cop: Cop, left: u8) -> Reach {
     by_spaces(g, Figure::Cop { cop }, space, left)
 }
 
+/// [`walking`]'s spaces without their costs: what a move's choices list, on every step.
+pub(crate) fn walking_set(g: &GameState, cop: Cop, left: u8) -> SpaceSet {
+    let Some(Position::OnFoot { space }) = g.cops.get(cop as usize).map(|c| c.position) else {
+        return SpaceSet::EMPTY;
+    };
+    let open = passable(g, Figure::Cop { cop });
+    let start = SpaceSet::one(space);
+    let (mut seen, mut frontier) = (start, start);
+    for _ in 0..left {
+        let next = frontier.grown().and(open).minus(seen);
+        if next.is_empty() {
+            break;
+        }
+        seen = seen.or(next);
+        frontier = next;
+    }
+    seen.minus(start)
+}
+
 /// Where figure `f` at `space` can go space by space (diagonals included) with `left` moves.
 fn by_spaces(g: &GameState, f: Figure, space: Space, left: u8) -> Reach {
     let mut r = Reach::NONE;
@@ -317,8 +336,7 @@ pub(super) fn move_choices(
         Position::OnFoot { space } => {
             if !matches!(kind, Moving::StreetsOnly) {
                 out.extend(
-                    walking(g, cop, left)
-                        .set
+                    walking_set(g, cop, left)
                         .iter()
                         .map(|to| Choice::Walk { to }),
                 );
@@ -712,5 +730,41 @@ pub(crate) fn unique(g: &mut GameState, u: Unique, chosen: Option<CardRef>, ev: 
             relocate(g, crew, s);
             ev.push(Event::SuspectMoved { to: c });
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::{CaseDeck, CopDeck, CriminalDeck};
+    use crate::tests::scenario::game;
+
+    /// "Move X": the walks a move lists (`walking_set`, built without costs) are the spaces of
+    /// the costed walk, from every cop's square with 0 to 6 moves, in seeded random games.
+    #[test]
+    fn the_walks_listed_are_the_costed_walks() {
+        let mut compared = 0;
+        for seed in 0..6u64 {
+            let cops = &CopDeck::ALL[..1 + seed as usize % 4];
+            let mut g = game(
+                cops,
+                CriminalDeck::ALL[seed as usize % 3],
+                CaseDeck::ALL[1],
+                seed,
+            );
+            for step in 0..400 {
+                for cop in 0..g.cop_count() {
+                    for left in 0..=6 {
+                        let want = walking(&g, cop, left).set;
+                        assert_eq!(walking_set(&g, cop, left), want, "seed {seed} step {step}");
+                        compared += usize::from(!want.is_empty());
+                    }
+                }
+                if crate::tests::harness::play_random(&mut g, seed * 1000 + step, 1) == 0 {
+                    break;
+                }
+            }
+        }
+        assert!(compared > 1_000, "{compared}");
     }
 }

@@ -2,6 +2,8 @@
 //! ("Influence"), progress and busting ("Busting Cards"). Token supplies are unlimited (ruling:
 //! docs/brook-city-rulings.md).
 
+use std::ops::ControlFlow;
+
 use super::Flow;
 use super::cards::{discard, in_play};
 use crate::cards::{Keyword, Kind, Loss, Modifier, When, index_of};
@@ -294,8 +296,7 @@ pub(super) fn finish_bust(g: &mut GameState, card: CardRef, ev: &mut Vec<Event>)
     Flow::Next
 }
 
-/// The triggered abilities reacting to `when`, lazily and in play order: most moments fire
-/// nothing or one effect, which needs no list.
+/// The triggered abilities reacting to `when`, lazily and in play order.
 fn fired<'g>(
     g: &'g GameState,
     when: When,
@@ -303,28 +304,73 @@ fn fired<'g>(
     ctx: Ctx,
 ) -> impl Iterator<Item = (u32, Ctx)> + 'g {
     in_play(g).flat_map(move |(card, ctl)| {
-        g.side(card).abilities.iter().filter_map(move |a| {
-            let Keyword::Trigger(w) = a.keyword else {
-                return None;
-            };
-            if !super::effects::trigger_matches(g, w, when, about, card, ctl, ctx) {
-                return None;
-            }
-            let cop = match ctl {
-                super::cards::Controller::Cop(c) => c,
-                _ => ctx.cop,
-            };
-            Some((
-                index_of(&a.effect),
-                Ctx {
-                    cop,
-                    source: card,
-                    target: about.or(ctx.target),
-                    team: !matches!(ctl, super::cards::Controller::Cop(_)),
-                },
-            ))
-        })
+        g.side(card)
+            .abilities
+            .iter()
+            .filter_map(move |a| fires(g, a, when, about, card, ctl, ctx))
     })
+}
+
+/// The first two of [`fired`], read in one walk: most moments fire nothing or one effect,
+/// which needs no list.
+fn first_fired(
+    g: &GameState,
+    when: When,
+    about: Option<CardRef>,
+    ctx: Ctx,
+) -> (Option<(u32, Ctx)>, bool) {
+    let moment = when.moment();
+    let walk = super::in_play::try_fold_in_play(g, None, |first, (card, ctl)| {
+        let st = &g.cards[card as usize];
+        if crate::cards::trigger_moments(st.def, st.flipped) & moment == 0 {
+            return ControlFlow::Continue(first);
+        }
+        let mut first = first;
+        for a in g.side(card).abilities {
+            if let Some(x) = fires(g, a, when, about, card, ctl, ctx) {
+                if first.is_some() {
+                    return ControlFlow::Break(first);
+                }
+                first = Some(x);
+            }
+        }
+        ControlFlow::Continue(first)
+    });
+    match walk {
+        ControlFlow::Continue(first) => (first, false),
+        ControlFlow::Break(first) => (first, true),
+    }
+}
+
+/// What ability `a` of `card` (controlled by `ctl`) runs at the moment `when`, if it reacts.
+fn fires(
+    g: &GameState,
+    a: &'static crate::cards::Ability,
+    when: When,
+    about: Option<CardRef>,
+    card: CardRef,
+    ctl: super::cards::Controller,
+    ctx: Ctx,
+) -> Option<(u32, Ctx)> {
+    let Keyword::Trigger(w) = a.keyword else {
+        return None;
+    };
+    if !super::effects::trigger_matches(g, w, when, about, card, ctl, ctx) {
+        return None;
+    }
+    let cop = match ctl {
+        super::cards::Controller::Cop(c) => c,
+        _ => ctx.cop,
+    };
+    Some((
+        index_of(&a.effect),
+        Ctx {
+            cop,
+            source: card,
+            target: about.or(ctx.target),
+            team: !matches!(ctl, super::cards::Controller::Cop(_)),
+        },
+    ))
 }
 
 /// Pushes the triggered abilities of the cards in play that react to `when` (about `about`, a
@@ -336,13 +382,9 @@ pub(crate) fn trigger(
     ctx: Ctx,
     ev: &mut Vec<Event>,
 ) {
-    let (first, second) = {
-        let mut it = fired(g, when, about, ctx);
-        (it.next(), it.next())
-    };
-    match (first, second) {
+    match first_fired(g, when, about, ctx) {
         (None, _) => {}
-        (Some((node, ctx)), None) => {
+        (Some((node, ctx)), false) => {
             ev.push(Event::AbilityResolved { card: ctx.source });
             g.agenda.push(Task::Run { node, ctx });
         }
@@ -395,5 +437,104 @@ pub(super) fn triggered(g: &mut GameState, ev: &mut Vec<Event>) -> Flow {
             Flow::Next
         }
         _ => Flow::Wait,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::{Rng, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+
+    use super::*;
+    use crate::cards::{CaseDeck, CopDeck, CriminalDeck, cards};
+    use crate::ids::Approach;
+    use crate::state::Config;
+
+    /// A moment each card trigger reacts to (its own kind, with the parameters it names).
+    fn moments() -> Vec<When> {
+        let mut out = vec![When::RoundEnds, When::InfluenceGained];
+        for def in cards() {
+            for side in [def.side(false), def.side(true)] {
+                for a in side.abilities {
+                    let Keyword::Trigger(w) = a.keyword else {
+                        continue;
+                    };
+                    let m = match w {
+                        When::AfterYourEncounter(a) => {
+                            When::AfterYourEncounter(Some(a.unwrap_or(Approach::Normal)))
+                        }
+                        When::YouSucceedAgainst(_) => When::YouSucceedAgainst(None),
+                        When::Busted(_) => When::Busted(None),
+                        When::YourPhaseBegins(p) => When::PhaseBegins(p),
+                        When::AfterEncounterStepAgainstThis(s) => When::AfterYourEncounterStep(s),
+                        other => other,
+                    };
+                    if !out.contains(&m) {
+                        out.push(m);
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// Every trigger moment reads what is in play once and passes over cards with no trigger
+    /// of the moment's kind (`first_fired`): in seeded random games of every pairing, at every
+    /// step, it finds the same first effect as reading every ability of every card in play,
+    /// and a second exactly when there is one, for every moment any card reacts to, about
+    /// nothing or about each target, for each cop.
+    #[test]
+    fn the_first_effects_fired_are_those_of_every_card_read_in_full() {
+        let moments = moments();
+        assert!(moments.len() > 10, "{moments:?}");
+        let (mut compared, mut fired) = (0, 0);
+        for seed in 0..9u64 {
+            let config = Config {
+                cops: CopDeck::ALL[..1 + seed as usize % 4].to_vec(),
+                criminal: CriminalDeck::ALL[seed as usize % 3],
+                case: CaseDeck::ALL[seed as usize / 3 % 3],
+                open_hands: false,
+                allies: Vec::new(),
+            };
+            let Ok(mut g) = GameState::new(config, seed) else {
+                panic!("seed {seed}: no setup");
+            };
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            let mut legal = Vec::new();
+            for step in 0..600 {
+                if step % 3 == 0 {
+                    let abouts: Vec<Option<CardRef>> = std::iter::once(None)
+                        .chain(crate::rules::cards::targets(&g).map(Some))
+                        .collect();
+                    for &when in &moments {
+                        for &about in &abouts {
+                            for cop in 0..g.cop_count() {
+                                let ctx = Ctx {
+                                    cop,
+                                    source: g.case_rules,
+                                    target: None,
+                                    team: false,
+                                };
+                                let mut all = super::fired(&g, when, about, ctx);
+                                let want = (all.next(), all.next().is_some());
+                                let got = first_fired(&g, when, about, ctx);
+                                assert_eq!(got, want, "seed {seed} step {step} {when:?}");
+                                compared += 1;
+                                fired += usize::from(want.0.is_some());
+                            }
+                        }
+                    }
+                }
+                g.legal_choices(&mut legal);
+                if g.is_over() || legal.is_empty() {
+                    break;
+                }
+                let c = legal[rng.random_range(0..legal.len())];
+                if g.apply(&c).is_err() {
+                    break;
+                }
+            }
+        }
+        assert!(compared > 10_000 && fired > 100, "{compared} {fired}");
     }
 }

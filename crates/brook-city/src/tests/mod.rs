@@ -22,7 +22,7 @@ mod cards_sample;
 mod cards_vehicles;
 mod cards_whitlock;
 mod content;
-mod harness;
+pub(crate) mod harness;
 mod mechanics;
 mod rules_act;
 mod rules_encounter;
