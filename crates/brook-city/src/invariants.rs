@@ -83,6 +83,20 @@ pub fn check(g: &GameState) -> Result<(), String> {
             "card {c} is attached but outside the attachable span {from}..{to}"
         ));
     }
+    // Trigger moments are read only when some card of the game reacts to them: every
+    // trigger on either face of every card is among the game's moments.
+    for (c, st) in g.cards.iter().enumerate() {
+        let def = &crate::cards::cards()[st.def as usize];
+        for side in [def.side(false), def.side(true)] {
+            for a in side.abilities {
+                if let crate::cards::Keyword::Trigger(w) = a.keyword
+                    && g.reacts.0 & w.moment() == 0
+                {
+                    return Err(format!("card {c} reacts to {w:?}, a moment the game skips"));
+                }
+            }
+        }
+    }
     // A card every cop saw revealed is still in its cop's hand, and listed once.
     for (i, c) in g.cops.iter().enumerate() {
         for (k, card) in c.known.iter().enumerate() {

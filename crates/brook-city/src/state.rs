@@ -232,6 +232,11 @@ pub struct GameState {
     /// back reads every card.
     #[serde(skip)]
     pub(crate) attachable: Attachable,
+    /// The moments ([`crate::cards::When::moment`]) some card of this game reacts to, on
+    /// either face: a trigger moment none reacts to reads nothing. Derived at setup like
+    /// [`GameState::attachable`]; a state read back has every moment.
+    #[serde(skip)]
+    pub(crate) reacts: Reacts,
 }
 
 /// Every card that can be attached ([`crate::cards::attaches_itself`]) lies in
@@ -254,6 +259,36 @@ impl PartialEq for Attachable {
 }
 
 impl Eq for Attachable {}
+
+/// [`GameState::reacts`]: knowledge about the card list, not game state, so every two values
+/// compare equal.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Reacts(pub u32);
+
+impl Default for Reacts {
+    /// Every moment: always right, if slower.
+    fn default() -> Reacts {
+        Reacts(u32::MAX)
+    }
+}
+
+impl PartialEq for Reacts {
+    fn eq(&self, _: &Reacts) -> bool {
+        true
+    }
+}
+
+impl Eq for Reacts {}
+
+impl Reacts {
+    /// The moments the cards of `g` react to.
+    pub(crate) fn of(g: &GameState) -> Reacts {
+        Reacts(g.cards.iter().fold(0, |m, st| {
+            m | crate::cards::trigger_moments(st.def, false)
+                | crate::cards::trigger_moments(st.def, true)
+        }))
+    }
+}
 
 impl GameState {
     pub fn cop_count(&self) -> u8 {

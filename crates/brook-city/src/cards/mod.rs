@@ -380,10 +380,10 @@ pub fn attaches_itself(id: CardId) -> bool {
         .unwrap_or(false)
 }
 
-/// The kinds of moment ([`When::moment`]) the triggered abilities on side `flipped` of the card
-/// `id` names can react to: a card with none of a moment's kind is passed over at once.
-pub fn trigger_moments(id: CardId, flipped: bool) -> u16 {
-    static MOMENTS: std::sync::OnceLock<Vec<[u16; 2]>> = std::sync::OnceLock::new();
+/// The moments ([`When::moment`]) the triggered abilities on side `flipped` of the card `id`
+/// can react to: a card with none of a moment's bits is passed over at once.
+pub fn trigger_moments(id: CardId, flipped: bool) -> u32 {
+    static MOMENTS: std::sync::OnceLock<Vec<[u32; 2]>> = std::sync::OnceLock::new();
     let of = |side: &Side| {
         side.abilities
             .iter()
@@ -401,23 +401,31 @@ pub fn trigger_moments(id: CardId, flipped: bool) -> u16 {
                 .collect()
         })
         .get(id as usize)
-        .map_or(u16::MAX, |m| m[usize::from(flipped)])
+        .map_or(u32::MAX, |m| m[usize::from(flipped)])
 }
 
 impl When {
-    /// A bit for the kind of moment: a card's trigger and a moment can only match when their
-    /// bits are the same (a cop's own phase reacts to any cop's phase, a step against this
-    /// card to a step of an encounter).
-    pub const fn moment(self) -> u16 {
+    /// A bit for the moment: a card's trigger and a moment can only match when their bits are
+    /// the same. A kind of moment with a phase or an encounter step has a bit for each (a
+    /// cop's own phase reacts to that phase in any turn, a step against this card to that
+    /// step of an encounter); the other kinds one bit each.
+    pub const fn moment(self) -> u32 {
+        const PHASES: u32 = 4;
+        const STEPS: u32 = PHASES + 8;
+        // Eight bits each, below the last two kinds' (the last phase, the last step).
+        const _: () = assert!((crate::ids::Phase::CaseEnd as u32) < 8);
+        const _: () = assert!((crate::task::EncounterStep::After as u32) < 8);
         match self {
             When::AfterYourEncounter(_) => 1,
             When::YouSucceedAgainst(_) => 1 << 1,
             When::Busted(_) => 1 << 2,
             When::Enters(_) => 1 << 3,
-            When::YourPhaseBegins(_) | When::PhaseBegins(_) => 1 << 4,
-            When::AfterYourEncounterStep(_) | When::AfterEncounterStepAgainstThis(_) => 1 << 5,
-            When::RoundEnds => 1 << 6,
-            When::InfluenceGained => 1 << 7,
+            When::YourPhaseBegins(p) | When::PhaseBegins(p) => 1 << (PHASES + p as u32),
+            When::AfterYourEncounterStep(s) | When::AfterEncounterStepAgainstThis(s) => {
+                1 << (STEPS + s as u32)
+            }
+            When::RoundEnds => 1 << 20,
+            When::InfluenceGained => 1 << 21,
         }
     }
 }

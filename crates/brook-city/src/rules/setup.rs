@@ -82,6 +82,7 @@ impl GameState {
             outcome: None,
             agenda: Vec::new(),
             attachable: Attachable::default(),
+            reacts: Default::default(),
         };
         let add = |g: &mut GameState, def: CardId| -> CardRef {
             g.cards.push(instance(def));
@@ -179,6 +180,7 @@ impl GameState {
         // "Rivals and Allies", chosen before the game.
         super::allies::place(&mut g);
         g.attachable = attachable(&g);
+        g.reacts = crate::state::Reacts::of(&g);
         // The cops place their miniatures, then the decks set up, then the cruisers park.
         g.agenda.push(Task::Round);
         g.agenda.push(Task::SetupLeads);

@@ -382,6 +382,9 @@ pub(crate) fn trigger(
     ctx: Ctx,
     ev: &mut Vec<Event>,
 ) {
+    if g.reacts.0 & when.moment() == 0 {
+        return; // no card of this game reacts to such a moment
+    }
     match first_fired(g, when, about, ctx) {
         (None, _) => {}
         (Some((node, ctx)), false) => {
