@@ -374,6 +374,11 @@ struct Scratch<C> {
     offered: Vec<Edge<C>>,
     /// Groups met while offering: (group, first member, size).
     groups: Vec<(u32, usize, u32)>,
+    /// For each offered edge: the index in `choices` of its choice (a group's: its first
+    /// member's), and its place among the node's children when the tree has it.
+    offered_at: Vec<(usize, Option<usize>)>,
+    /// For each child of the current node: whether this determinisation offers its edge.
+    on_offer: Vec<bool>,
     path: Vec<u32>,
     reward: Vec<f64>,
     /// The policy's priors of `choices`.
@@ -398,6 +403,8 @@ fn search<G: ImperfectInfo, P: Policy<G>>(
         choices: Vec::new(),
         offered: Vec::new(),
         groups: Vec::new(),
+        offered_at: Vec::new(),
+        on_offer: Vec::new(),
         path: Vec::with_capacity(64),
         reward: Vec::new(),
         priors: Vec::new(),
@@ -499,26 +506,28 @@ fn descend<G: ImperfectInfo, P: Policy<G>>(
             |c| policy.group(c),
             &mut s.groups,
             &mut s.offered,
+            &mut s.offered_at,
         );
+        // Each offered edge's child, found once (edges compare choice by choice).
+        let children = &tree.nodes[node as usize].children;
+        s.on_offer.clear();
+        s.on_offer.resize(children.len(), false);
+        for (e, at) in s.offered.iter().zip(&mut s.offered_at) {
+            at.1 = children
+                .iter()
+                .position(|&k| tree.nodes[k as usize].edge == *e);
+            if let Some(i) = at.1 {
+                s.on_offer[i] = true;
+            }
+        }
         // Expand an edge not in the tree yet, if any; else select among the children.
-        let untried = s
-            .offered
-            .iter()
-            .filter(|e| tree.child(node, e).is_none())
-            .count();
+        let untried = s.offered_at.iter().filter(|at| at.1.is_none()).count();
         let (next, expanded) = if untried > 0 {
             let with_priors = policy.priors(g, &s.choices, &mut s.priors);
             // The prior of an edge: its choice's, or the best of its group's choices.
-            let prior_of = |e: &Edge<G::Choice>| -> f64 {
-                let of = |c: &G::Choice| {
-                    s.choices
-                        .iter()
-                        .position(|x| x == c)
-                        .and_then(|i| s.priors.get(i).copied())
-                        .unwrap_or(0.0)
-                };
+            let prior_of = |e: &Edge<G::Choice>, at: usize| -> f64 {
                 match e {
-                    Edge::Choice(c) => of(c),
+                    Edge::Choice(_) => s.priors.get(at).copied().unwrap_or(0.0),
                     Edge::Group(k) => s
                         .choices
                         .iter()
@@ -529,11 +538,15 @@ fn descend<G: ImperfectInfo, P: Policy<G>>(
                     Edge::Root => 0.0,
                 }
             };
-            let mut untried_edges = s.offered.iter().filter(|e| tree.child(node, e).is_none());
+            let mut untried_edges = s
+                .offered
+                .iter()
+                .zip(&s.offered_at)
+                .filter(|(_, at)| at.1.is_none());
             let chosen = if with_priors {
                 // The most promising untried edge first.
                 untried_edges
-                    .map(|e| (prior_of(e), e))
+                    .map(|(e, at)| (prior_of(e, at.0), e))
                     .fold(
                         None,
                         |best: Option<(f64, &Edge<G::Choice>)>, (p, e)| match best {
@@ -544,7 +557,7 @@ fn descend<G: ImperfectInfo, P: Policy<G>>(
                     .map(|(p, e)| (e.clone(), p))
             } else {
                 let pick = rng.random_range(0..untried as u32) as usize;
-                untried_edges.nth(pick).map(|e| (e.clone(), 0.0))
+                untried_edges.nth(pick).map(|(e, _)| (e.clone(), 0.0))
             };
             let Some((edge, prior)) = chosen else {
                 return;
@@ -556,7 +569,7 @@ fn descend<G: ImperfectInfo, P: Policy<G>>(
             tree.nodes[node as usize].children.push(id);
             (id, true)
         } else {
-            match select(tree, node, &s.offered, seat) {
+            match select(tree, node, &s.on_offer, seat) {
                 Some(k) => (k, false),
                 None => return,
             }
@@ -588,17 +601,19 @@ fn offer<C: Clone + PartialEq>(
     group: impl Fn(&C) -> Option<u32>,
     groups: &mut Vec<(u32, usize, u32)>,
     out: &mut Vec<Edge<C>>,
+    at: &mut Vec<(usize, Option<usize>)>,
 ) {
     out.clear();
     groups.clear();
+    at.clear();
     if let Edge::Group(k) = edge {
         let k = Some(*k);
-        out.extend(
-            choices
-                .iter()
-                .filter(|c| group(c) == k)
-                .map(|c| Edge::Choice(c.clone())),
-        );
+        for (i, c) in choices.iter().enumerate() {
+            if group(c) == k {
+                out.push(Edge::Choice(c.clone()));
+                at.push((i, None));
+            }
+        }
         return;
     }
     // Each group's first member and size, in order of first appearance (few groups).
@@ -621,21 +636,23 @@ fn offer<C: Clone + PartialEq>(
             _ => Edge::Choice(c.clone()),
         };
         out.push(e);
+        at.push((i, None));
     }
 }
 
-/// UCB1 over the children offered in this determinisation; bumps their availability.
+/// UCB1 over the children offered in this determinisation (`on_offer`, by place among the
+/// node's children); bumps their availability.
 fn select<C: Clone + PartialEq>(
     tree: &mut Tree<C>,
     node: u32,
-    offered: &[Edge<C>],
+    on_offer: &[bool],
     seat: Seat,
 ) -> Option<u32> {
     let mut best = None;
     let mut best_score = f64::NEG_INFINITY;
     for i in 0..tree.nodes[node as usize].children.len() {
         let k = tree.nodes[node as usize].children[i];
-        if !offered.contains(&tree.nodes[k as usize].edge) {
+        if !on_offer.get(i).copied().unwrap_or(false) {
             continue;
         }
         let n = &mut tree.nodes[k as usize];
@@ -728,21 +745,27 @@ mod tests {
         };
         let mut out = Vec::new();
         let mut groups = Vec::new();
+        let mut at = Vec::new();
         offer(
             &Edge::Root,
             &[10, 20, 11, 30, 12],
             group,
             &mut groups,
             &mut out,
+            &mut at,
         );
         assert_eq!(out, [Edge::Group(1), Edge::Choice(20), Edge::Choice(30)]);
+        // Where each edge's choice (a group's first member) is in the list.
+        assert_eq!(at, [(0, None), (1, None), (3, None)]);
         offer(
             &Edge::Group(1),
             &[10, 20, 11, 30, 12],
             group,
             &mut groups,
             &mut out,
+            &mut at,
         );
         assert_eq!(out, [Edge::Choice(10), Edge::Choice(11), Edge::Choice(12)]);
+        assert_eq!(at, [(0, None), (2, None), (4, None)]);
     }
 }
