@@ -209,12 +209,8 @@ fn attached_controller(g: &GameState, to: CardRef) -> Controller {
 
 #[cfg(test)]
 mod tests {
-    use rand::{Rng, SeedableRng};
-    use rand_chacha::ChaCha8Rng;
-
     use super::*;
-    use crate::cards::{CaseDeck, CopDeck, CriminalDeck};
-    use crate::state::Config;
+    use crate::tests::harness::{pairing, walk_random_games};
 
     /// What is in play read the plain way: every zone in play order, then every card of the
     /// game that is attached.
@@ -245,52 +241,33 @@ mod tests {
     #[test]
     fn in_play_is_every_zone_and_every_attached_card() {
         let mut attached = 0;
-        for (k, case) in CaseDeck::ALL.into_iter().enumerate() {
-            for seed in 0..6u64 {
-                let cops = 1 + (seed as usize + k) % 4;
-                let config = Config {
-                    cops: CopDeck::ALL[..cops].to_vec(),
-                    criminal: CriminalDeck::ALL[seed as usize % 3],
-                    case,
-                    open_hands: false,
-                    allies: Vec::new(),
-                };
-                let Ok(mut g) = GameState::new(config, seed) else {
-                    panic!("seed {seed}: no setup");
-                };
-                let mut rng = ChaCha8Rng::seed_from_u64(seed);
-                let mut legal = Vec::new();
-                for step in 0..3_000 {
-                    let want = plain(&g);
-                    let got: Vec<_> = in_play(&g).collect();
-                    assert_eq!(got, want, "{} seed {seed} step {step}", case.key());
-                    // Sums take the plain walk (`fold`), from the start or after a card.
-                    let push = |mut v: Vec<_>, x| {
-                        v.push(x);
-                        v
-                    };
-                    assert_eq!(in_play(&g).fold(Vec::new(), push), want);
-                    let mut rest = in_play(&g);
-                    let first: Vec<_> = rest.next().into_iter().collect();
-                    assert_eq!(rest.fold(first, push), want);
-                    if step % 50 == 0 {
-                        let json = serde_json::to_value(&g).unwrap_or_default();
-                        let back: GameState = serde_json::from_value(json)
-                            .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
-                        assert_eq!(in_play(&back).collect::<Vec<_>>(), want);
-                    }
-                    attached += g.cards.iter().filter(|c| c.attached_to.is_some()).count();
-                    g.legal_choices(&mut legal);
-                    if g.is_over() || legal.is_empty() {
-                        break;
-                    }
-                    let c = legal[rng.random_range(0..legal.len())];
-                    if g.apply(&c).is_err() {
-                        break;
-                    }
-                }
+        // Every case with six seeds, 1-4 cops, every criminal.
+        let games = (0..18u64).map(|i| {
+            let (case, seed) = (i as usize / 6, i % 6);
+            let cops = 1 + (seed as usize + case) % 4;
+            (seed, pairing(cops, seed as usize, case))
+        });
+        walk_random_games(games, 3_000, |g, seed, step| {
+            let want = plain(g);
+            let got: Vec<_> = in_play(g).collect();
+            assert_eq!(got, want, "{} seed {seed} step {step}", g.config.case.key());
+            // Sums take the plain walk (`fold`), from the start or after a card.
+            let push = |mut v: Vec<_>, x| {
+                v.push(x);
+                v
+            };
+            assert_eq!(in_play(g).fold(Vec::new(), push), want);
+            let mut rest = in_play(g);
+            let first: Vec<_> = rest.next().into_iter().collect();
+            assert_eq!(rest.fold(first, push), want);
+            if step % 50 == 0 {
+                let json = serde_json::to_value(g).unwrap_or_default();
+                let back: GameState =
+                    serde_json::from_value(json).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+                assert_eq!(in_play(&back).collect::<Vec<_>>(), want);
             }
-        }
+            attached += g.cards.iter().filter(|c| c.attached_to.is_some()).count();
+        });
         assert!(attached > 100, "attached cards met: {attached}");
     }
 }

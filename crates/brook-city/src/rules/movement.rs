@@ -736,35 +736,23 @@ pub(crate) fn unique(g: &mut GameState, u: Unique, chosen: Option<CardRef>, ev: 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cards::{CaseDeck, CopDeck, CriminalDeck};
-    use crate::tests::scenario::game;
+    use crate::tests::harness::{pairing, walk_random_games};
 
     /// "Move X": the walks a move lists (`walking_set`, built without costs) are the spaces of
     /// the costed walk, from every cop's square with 0 to 6 moves, in seeded random games.
     #[test]
     fn the_walks_listed_are_the_costed_walks() {
         let mut compared = 0;
-        for seed in 0..6u64 {
-            let cops = &CopDeck::ALL[..1 + seed as usize % 4];
-            let mut g = game(
-                cops,
-                CriminalDeck::ALL[seed as usize % 3],
-                CaseDeck::ALL[1],
-                seed,
-            );
-            for step in 0..400 {
-                for cop in 0..g.cop_count() {
-                    for left in 0..=6 {
-                        let want = walking(&g, cop, left).set;
-                        assert_eq!(walking_set(&g, cop, left), want, "seed {seed} step {step}");
-                        compared += usize::from(!want.is_empty());
-                    }
-                }
-                if crate::tests::harness::play_random(&mut g, seed * 1000 + step, 1) == 0 {
-                    break;
+        let games = (0..6u64).map(|s| (s, pairing(1 + s as usize % 4, s as usize, 1)));
+        walk_random_games(games, 400, |g, seed, step| {
+            for cop in 0..g.cop_count() {
+                for left in 0..=6 {
+                    let want = walking(g, cop, left).set;
+                    assert_eq!(walking_set(g, cop, left), want, "seed {seed} step {step}");
+                    compared += usize::from(!want.is_empty());
                 }
             }
-        }
+        });
         assert!(compared > 1_000, "{compared}");
     }
 }

@@ -445,13 +445,10 @@ pub(super) fn triggered(g: &mut GameState, ev: &mut Vec<Event>) -> Flow {
 
 #[cfg(test)]
 mod tests {
-    use rand::{Rng, SeedableRng};
-    use rand_chacha::ChaCha8Rng;
-
     use super::*;
-    use crate::cards::{CaseDeck, CopDeck, CriminalDeck, cards};
+    use crate::cards::cards;
     use crate::ids::Approach;
-    use crate::state::Config;
+    use crate::tests::harness::{pairing, walk_random_games};
 
     /// A moment each card trigger reacts to (its own kind, with the parameters it names).
     fn moments() -> Vec<When> {
@@ -491,53 +488,33 @@ mod tests {
         let moments = moments();
         assert!(moments.len() > 10, "{moments:?}");
         let (mut compared, mut fired) = (0, 0);
-        for seed in 0..9u64 {
-            let config = Config {
-                cops: CopDeck::ALL[..1 + seed as usize % 4].to_vec(),
-                criminal: CriminalDeck::ALL[seed as usize % 3],
-                case: CaseDeck::ALL[seed as usize / 3 % 3],
-                open_hands: false,
-                allies: Vec::new(),
-            };
-            let Ok(mut g) = GameState::new(config, seed) else {
-                panic!("seed {seed}: no setup");
-            };
-            let mut rng = ChaCha8Rng::seed_from_u64(seed);
-            let mut legal = Vec::new();
-            for step in 0..600 {
-                if step % 3 == 0 {
-                    let abouts: Vec<Option<CardRef>> = std::iter::once(None)
-                        .chain(crate::rules::cards::targets(&g).map(Some))
-                        .collect();
-                    for &when in &moments {
-                        for &about in &abouts {
-                            for cop in 0..g.cop_count() {
-                                let ctx = Ctx {
-                                    cop,
-                                    source: g.case_rules,
-                                    target: None,
-                                    team: false,
-                                };
-                                let mut all = super::fired(&g, when, about, ctx);
-                                let want = (all.next(), all.next().is_some());
-                                let got = first_fired(&g, when, about, ctx);
-                                assert_eq!(got, want, "seed {seed} step {step} {when:?}");
-                                compared += 1;
-                                fired += usize::from(want.0.is_some());
-                            }
-                        }
+        let games = (0..9u64).map(|s| (s, pairing(1 + s as usize % 4, s as usize, s as usize / 3)));
+        walk_random_games(games, 600, |g, seed, step| {
+            if step % 3 != 0 {
+                return;
+            }
+            let abouts: Vec<Option<CardRef>> = std::iter::once(None)
+                .chain(crate::rules::cards::targets(g).map(Some))
+                .collect();
+            for &when in &moments {
+                for &about in &abouts {
+                    for cop in 0..g.cop_count() {
+                        let ctx = Ctx {
+                            cop,
+                            source: g.case_rules,
+                            target: None,
+                            team: false,
+                        };
+                        let mut all = super::fired(g, when, about, ctx);
+                        let want = (all.next(), all.next().is_some());
+                        let got = first_fired(g, when, about, ctx);
+                        assert_eq!(got, want, "seed {seed} step {step} {when:?}");
+                        compared += 1;
+                        fired += usize::from(want.0.is_some());
                     }
                 }
-                g.legal_choices(&mut legal);
-                if g.is_over() || legal.is_empty() {
-                    break;
-                }
-                let c = legal[rng.random_range(0..legal.len())];
-                if g.apply(&c).is_err() {
-                    break;
-                }
             }
-        }
+        });
         assert!(compared > 10_000 && fired > 100, "{compared} {fired}");
     }
 }
