@@ -36,14 +36,7 @@ fn benches(c: &mut Criterion) {
     let info = g.info_set(seat).unwrap();
     let mut legal = Vec::new();
     g.legal_choices(&mut legal);
-    let budget = Budget {
-        iterations: 200,
-        millis: 60_000,
-        turn_millis: 60_000,
-        playout_steps: 40,
-        count_kept: false,
-        per_choice: None,
-    };
+    let budget = Budget::flat(200, 60_000, 60_000, 40);
     let mut search = Ismcts::<GameState, _>::new(1, budget, EscapePlanPolicy);
     c.bench_function("ismcts_200_iterations", |b| {
         b.iter(|| black_box(search.choose(&info, &legal)))

@@ -21,14 +21,7 @@ fn main() {
 
 /// A level's budget without its clock.
 fn unclocked(budget: Option<Budget>) -> Budget {
-    let mut b = budget.unwrap_or(Budget {
-        iterations: 1,
-        millis: 0,
-        turn_millis: 0,
-        playout_steps: 0,
-        count_kept: false,
-        per_choice: None,
-    });
+    let mut b = budget.unwrap_or(Budget::flat(1, 0, 0, 0));
     b.millis = u64::MAX / 4;
     b.turn_millis = u64::MAX / 4;
     b

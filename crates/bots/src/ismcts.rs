@@ -40,6 +40,24 @@ pub struct Budget {
 }
 
 impl Budget {
+    /// `iterations` new playouts of `playout_steps` steps a decision, within `millis` a
+    /// decision and `turn_millis` a turn; no visit is carried over and no choice is capped.
+    pub const fn flat(
+        iterations: u32,
+        millis: u64,
+        turn_millis: u64,
+        playout_steps: u32,
+    ) -> Budget {
+        Budget {
+            iterations,
+            millis,
+            turn_millis,
+            playout_steps,
+            count_kept: false,
+            per_choice: None,
+        }
+    }
+
     /// The new playouts a decision among `choices` makes when its tree already holds `kept`
     /// visits.
     pub fn new_iterations(&self, kept: u32, choices: usize) -> u32 {
@@ -679,14 +697,7 @@ mod tests {
     /// A decision gets its own limit or what is left of the turn's, whichever is less.
     #[test]
     fn a_decision_gets_what_is_left_of_the_turn() {
-        let b = Budget {
-            iterations: 2_000,
-            millis: 900,
-            turn_millis: 2_500,
-            playout_steps: 40,
-            count_kept: false,
-            per_choice: None,
-        };
+        let b = Budget::flat(2_000, 900, 2_500, 40);
         let ms = Duration::from_millis;
         for (spent, left) in [(0, 900), (1_500, 900), (2_000, 500), (2_500, 0), (9_000, 0)] {
             assert_eq!(b.decision_time(ms(spent)), ms(left), "after {spent} ms");
@@ -697,14 +708,7 @@ mod tests {
     /// decision's playouts; a budget without either makes `iterations` new playouts each time.
     #[test]
     fn kept_visits_count_and_small_decisions_stop_early() {
-        let plain = Budget {
-            iterations: 4_000,
-            millis: 900,
-            turn_millis: 2_500,
-            playout_steps: 40,
-            count_kept: false,
-            per_choice: None,
-        };
+        let plain = Budget::flat(4_000, 900, 2_500, 40);
         let hard = Budget {
             count_kept: true,
             per_choice: Some(300),

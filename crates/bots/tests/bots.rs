@@ -27,14 +27,7 @@ fn small_search(seed: u64) -> Ismcts<GameState, EscapePlanPolicy> {
 }
 
 fn search_with_turn(seed: u64, turn_millis: u64) -> Ismcts<GameState, EscapePlanPolicy> {
-    let budget = Budget {
-        iterations: 60,
-        millis: 10_000,
-        turn_millis,
-        playout_steps: 15,
-        count_kept: false,
-        per_choice: None,
-    };
+    let budget = Budget::flat(60, 10_000, turn_millis, 15);
     Ismcts::new(seed, budget, EscapePlanPolicy)
 }
 

@@ -83,14 +83,7 @@ pub fn run(a: &Args) -> Result<(), String> {
     let states = positions(40);
     let mut legal = Vec::new();
     // ISMCTS iterations per second with the Hard playout settings, iteration-bound.
-    let budget = bots::Budget {
-        iterations: 400,
-        millis: 60_000,
-        turn_millis: 60_000,
-        playout_steps: 40,
-        count_kept: false,
-        per_choice: None,
-    };
+    let budget = bots::Budget::flat(400, 60_000, 60_000, 40);
     let mut search = Ismcts::<GameState, _>::new(1, budget, EscapePlanPolicy);
     let (mut iters, mut secs) = (0u64, 0f64);
     for g in &states {
