@@ -13,8 +13,6 @@
 
 use std::collections::BTreeMap;
 use std::panic::{AssertUnwindSafe, catch_unwind};
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
 use brook_city::board::{board, distance};
@@ -240,37 +238,13 @@ fn tally_games(n: usize, criminal: CriminalDeck, case: CaseDeck, a: &Args) -> Ta
 /// Each cell's games on `--threads` worker threads (0: one per core), the tallies in the
 /// cells' order: a cell's games are seeded by the cell alone, so the result is the same on any
 /// number of threads.
-fn tally_all(cells: &[(usize, CriminalDeck, CaseDeck)], a: &Args) -> Vec<Tally> {
-    let threads = match a.threads {
-        0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
-        n => usize::try_from(n).unwrap_or(1),
-    };
-    let slots: Vec<Mutex<Option<Tally>>> = cells.iter().map(|_| Mutex::new(None)).collect();
-    let next = AtomicUsize::new(0);
-    std::thread::scope(|s| {
-        for _ in 0..threads.min(cells.len()) {
-            s.spawn(|| {
-                loop {
-                    let k = next.fetch_add(1, Ordering::Relaxed);
-                    let (Some(&(n, criminal, case)), Some(slot)) = (cells.get(k), slots.get(k))
-                    else {
-                        break;
-                    };
-                    let t = tally_games(n, criminal, case, a);
-                    eprintln!("{n} cops, {} x {}: done", criminal.key(), case.key());
-                    *slot.lock().unwrap_or_else(|p| p.into_inner()) = Some(t);
-                }
-            });
-        }
-    });
-    slots
-        .into_iter()
-        .map(|m| {
-            m.into_inner()
-                .unwrap_or_else(|p| p.into_inner())
-                .unwrap_or_default()
-        })
-        .collect()
+fn tally_all(cells: &[(usize, CriminalDeck, CaseDeck)], a: &Args) -> Result<Vec<Tally>, String> {
+    crate::workers::each(cells.len(), a.threads, |k| {
+        let &(n, criminal, case) = cells.get(k).ok_or_else(|| format!("no cell {k}"))?;
+        let t = tally_games(n, criminal, case, a);
+        eprintln!("{n} cops, {} x {}: done", criminal.key(), case.key());
+        Ok(t)
+    })
 }
 
 /// Every card definition of the decks played, that never resolved.
@@ -303,7 +277,7 @@ pub fn run(a: &Args) -> Result<(), String> {
             }
         }
     }
-    for (&(n, criminal, case), t) in cells.iter().zip(tally_all(&cells, a)) {
+    for (&(n, criminal, case), t) in cells.iter().zip(tally_all(&cells, a)?) {
         let line = json!({
             "game": "brook-city",
             "cops": n,
