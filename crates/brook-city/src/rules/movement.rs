@@ -60,13 +60,29 @@ fn occupied(g: &GameState) -> SpaceSet {
 /// Spaces a figure may step into: empty, not water, and (in a street) with room for it.
 fn passable(g: &GameState, f: Figure) -> SpaceSet {
     let b = board();
-    let load = street_loads(g, Some(f));
     let w = weight(g, f);
     let mut closed = occupied(g).or(b.water_spaces);
-    for (st, street) in b.streets.iter().enumerate() {
-        if load[st] + w > STREET_ROOM {
-            for &s in &street.spaces {
-                closed.insert(s);
+    let mut full = |street: &crate::board::Street| {
+        for &s in &street.spaces {
+            closed.insert(s);
+        }
+    };
+    if w > STREET_ROOM {
+        b.streets.iter().for_each(&mut full);
+    } else {
+        // Only a street someone stands in can be too full for `f` (read on every move).
+        let mut load = [0u8; MAX_STREETS];
+        for &(s, other) in &g.figures {
+            if let Some(st) = b.street_of(s)
+                && other != f
+            {
+                let l = &mut load[st as usize];
+                *l += weight(g, other);
+                if *l + w > STREET_ROOM
+                    && let Some(street) = b.streets.get(st as usize)
+                {
+                    full(street);
+                }
             }
         }
     }
