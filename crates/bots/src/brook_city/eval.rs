@@ -77,9 +77,17 @@ fn clue_cost(g: &GameState, cop: u8, clue: u16) -> u32 {
 /// goal that matters less (`NO_GOAL` when there is none). Not capped: a cap would leave a cop
 /// far from every goal with no way to tell a step toward one from standing still.
 pub fn goal_cost(g: &GameState, cop: u8, from: Space) -> f64 {
-    let best = goals(g, cop)
-        .map(|(s, w)| f64::from(distance(s, from)) + (1.0 - w) * 6.0)
-        .fold(f64::INFINITY, f64::min);
+    best_goal(goals(g, cop).map(|(s, w)| f64::from(distance(s, from)) + lesser(w)))
+}
+
+/// What a goal that matters `w` (0..=1) adds to its distance.
+pub(super) fn lesser(w: f64) -> f64 {
+    (1.0 - w) * 6.0
+}
+
+/// The least of the goals' costs, or [`NO_GOAL`] when there is none.
+pub(super) fn best_goal(costs: impl Iterator<Item = f64>) -> f64 {
+    let best = costs.fold(f64::INFINITY, f64::min);
     if best.is_finite() { best } else { NO_GOAL }
 }
 

@@ -16,7 +16,7 @@ use brook_city::{Choice, Ctx, GameState, Prompt, Step};
 
 use brook_city::ids::Space;
 
-use super::eval::{NO_GOAL, goals_when};
+use super::eval::{NO_GOAL, best_goal, goals_when, lesser};
 
 const MAX_DICE: usize = 6;
 const MAX_RESIST: usize = 8;
@@ -261,7 +261,7 @@ impl<'g> Seen<'g> {
                 goals.push(Goal {
                     x,
                     y,
-                    extra: (1.0 - w) * 6.0,
+                    extra: lesser(w),
                 });
             });
             let here = self
@@ -300,11 +300,11 @@ struct Goal {
 /// choice reads it.
 fn cost_of(goals: &[Goal], from: Space) -> f64 {
     let (x, y) = xy(from);
-    let best = goals
-        .iter()
-        .map(|g| (g.x.abs_diff(x).max(g.y.abs_diff(y)) as u8) as f64 + g.extra)
-        .fold(f64::INFINITY, f64::min);
-    if best.is_finite() { best } else { NO_GOAL }
+    best_goal(
+        goals
+            .iter()
+            .map(|g| f64::from(g.x.abs_diff(x).max(g.y.abs_diff(y)) as u8) + g.extra),
+    )
 }
 
 /// A score for a choice: higher is better.

@@ -29,21 +29,24 @@ fn weight(g: &GameState, f: Figure) -> u8 {
 
 /// Room taken in a street (ruling: figures on foot count toward it as small figures do).
 pub fn street_load(g: &GameState, street: StreetId, except: Option<Figure>) -> u8 {
-    street_loads(g, except)[street as usize]
+    street_loads(g, except).0[street as usize]
 }
 
-/// The room taken in every street, from one pass over the figures.
-fn street_loads(g: &GameState, except: Option<Figure>) -> [u8; MAX_STREETS] {
+/// The room taken in every street, from one pass over the figures, and the streets someone
+/// stands in (a bit each).
+fn street_loads(g: &GameState, except: Option<Figure>) -> ([u8; MAX_STREETS], u64) {
     let b = board();
     let mut load = [0u8; MAX_STREETS];
+    let mut taken = 0u64;
     for &(s, f) in &g.figures {
         if let Some(st) = b.street_of(s)
             && Some(f) != except
         {
             load[st as usize] += weight(g, f);
+            taken |= 1 << (st as usize % MAX_STREETS);
         }
     }
-    load
+    (load, taken)
 }
 
 /// The streets of the board fit in a bit mask (38 authored).
@@ -62,27 +65,13 @@ fn passable(g: &GameState, f: Figure) -> SpaceSet {
     let b = board();
     let w = weight(g, f);
     let mut closed = occupied(g).or(b.water_spaces);
-    let mut full = |street: &crate::board::Street| {
-        for &s in &street.spaces {
-            closed.insert(s);
-        }
-    };
-    if w > STREET_ROOM {
-        b.streets.iter().for_each(&mut full);
-    } else {
-        // Only a street someone stands in can be too full for `f` (read on every move).
-        let mut load = [0u8; MAX_STREETS];
-        for &(s, other) in &g.figures {
-            if let Some(st) = b.street_of(s)
-                && other != f
-            {
-                let l = &mut load[st as usize];
-                *l += weight(g, other);
-                if *l + w > STREET_ROOM
-                    && let Some(street) = b.streets.get(st as usize)
-                {
-                    full(street);
-                }
+    let (load, taken) = street_loads(g, Some(f));
+    // A street nobody stands in has room unless `f` alone is too big for any.
+    let read = if w > STREET_ROOM { u64::MAX } else { taken };
+    for (st, street) in b.streets.iter().enumerate() {
+        if read & (1 << (st % MAX_STREETS)) != 0 && load[st] + w > STREET_ROOM {
+            for &s in &street.spaces {
+                closed.insert(s);
             }
         }
     }
@@ -207,7 +196,7 @@ pub(crate) fn driving_reach(g: &GameState, cop: Cop, left: u8) -> Reach {
     };
     let mut streets = Reach::NONE;
     let w = weight(g, me);
-    let load = street_loads(g, Some(me));
+    let (load, _) = street_loads(g, Some(me));
     let taken = occupied(g);
     // Breadth first over streets, the frontier and the visited streets as bit masks.
     let mut seen: u64 = 1 << start;
