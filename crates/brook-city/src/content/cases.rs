@@ -3,12 +3,13 @@
 //! play, and case events.
 //!
 //! - **The Lantern Club Murder**: find the three clues, investigate each with hunches, then bust
-//!   the Suspect; witnesses and a copycat crowd the case.
+//!   the Suspect; witnesses and a copycat crowd the case, and Corruption targets have +1
+//!   resistance while it is open.
 //! - **The Kessler Chemical Leak**: attach three pieces of evidence to the Case Rules card, then
 //!   bust the Suspect; the plume spreads stress across the city.
 
 use super::*;
-use crate::cards::{CaseDeck, Deck, Kind, PlayArea, When, Where, Which};
+use crate::cards::{CaseDeck, Deck, Kind, Modifier, PlayArea, When, Where, Which};
 use crate::ids::Place::*;
 use crate::ids::Trait as T;
 use crate::ids::{Resist, Spot, spot};
@@ -115,21 +116,26 @@ pub const LANTERN_CLUB: &[CardDef] = &[
             &[on(Keyword::Enter, Effect::RevealClue)],
             "Put the first Clue card of the case deck into play.",
         ),
-        Some(side(
-            "Case Rules: The Lantern Club Murder",
-            &[T::CaseRules],
-            &[
-                activate(Effect::If(
-                    Cond::Not(&Cond::ActiveCluesAtLeast(1)),
-                    &Effect::RevealClue,
-                )),
-                on(
-                    Keyword::Trigger(When::Busted(Some(T::Suspect))),
-                    Effect::If(Cond::AllCluesInvestigated, &Effect::SolveCase),
-                ),
-            ],
-            "A singer shot in her dressing room, and a city that wants it forgotten.",
-        )),
+        Some(Side {
+            // The club's patrons sit in City Hall: whoever trades in favors is shielded while
+            // the case is open (the Mayor's Shadow most of all).
+            modifiers: &[Modifier::ResistOf(T::Corruption, 1)],
+            ..side(
+                "Case Rules: The Lantern Club Murder",
+                &[T::CaseRules],
+                &[
+                    activate(Effect::If(
+                        Cond::Not(&Cond::ActiveCluesAtLeast(1)),
+                        &Effect::RevealClue,
+                    )),
+                    on(
+                        Keyword::Trigger(When::Busted(Some(T::Suspect))),
+                        Effect::If(Cond::AllCluesInvestigated, &Effect::SolveCase),
+                    ),
+                ],
+                "A singer shot in her dressing room, and a city that wants it forgotten.",
+            )
+        }),
     ),
     card(
         "lantern-club/torn-matchbook",

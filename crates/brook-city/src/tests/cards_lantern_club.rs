@@ -82,6 +82,39 @@ fn lantern_club_case_rules_solve_the_case_when_the_suspect_is_busted_after_every
     assert_eq!(g.outcome, Some(Outcome::Won));
 }
 
+/// Rules side: "Corruption targets' resistances are +1" (the Setup side has no such line).
+#[test]
+fn lantern_club_case_rules_shield_corruption_targets() {
+    use crate::cards::{CaseDeck, CopDeck, CriminalDeck};
+    use crate::ids::Approach;
+    use crate::rules::resistance;
+    let mut g = game(
+        &[CopDeck::Quill, CopDeck::Doyle],
+        CriminalDeck::MayorsShadow,
+        CaseDeck::LanternClubMurder,
+        705,
+    );
+    let suspect = g.suspect; // Corruption
+    dispatch_key(&mut g, 0, "mayors-shadow/slush-fund"); // Corruption
+    dispatch_key(&mut g, 0, "mayors-shadow/hired-protest"); // a crew, not Corruption
+    let fund = find(&g, "mayors-shadow/slush-fund");
+    let protest = find(&g, "mayors-shadow/hired-protest");
+    let printed = |g: &GameState, c: u16, a: Approach| g.side(c).resist.unwrap().of(a);
+    for a in Approach::ALL {
+        assert_eq!(resistance(&g, suspect, a), printed(&g, suspect, a) + 1);
+        assert_eq!(resistance(&g, fund, a), printed(&g, fund, a) + 1);
+        assert_eq!(resistance(&g, protest, a), printed(&g, protest, a));
+    }
+    g.cards[g.case_rules as usize].flipped = false;
+    for a in Approach::ALL {
+        assert_eq!(
+            resistance(&g, suspect, a),
+            printed(&g, suspect, a),
+            "Setup side"
+        );
+    }
+}
+
 /// Puts the Clue `key` into play, Quill next to its token with `hunches`, and interacts with it.
 fn investigate(seed: u64, key: &str, hunches: u8) -> (GameState, u16) {
     let mut g = standard(seed);

@@ -4,7 +4,7 @@
 
 use super::card_support::*;
 use super::scenario::*;
-use crate::cards::{Keyword, Loss};
+use crate::cards::{CaseDeck, CopDeck, CriminalDeck, Keyword, Loss};
 use crate::choice::Choice;
 use crate::event::Event;
 use crate::ids::Approach;
@@ -285,7 +285,13 @@ fn mayors_shadow_slush_fund_gives_an_influence_with_two_crew_and_busted_takes_tw
 /// "Suspect targets' resistances are +1."
 #[test]
 fn mayors_shadow_tame_judge_raises_the_suspects_resistances() {
-    let mut g = mayors_shadow(614);
+    // The Kessler case: the Lantern Club's rules raise her resistances too.
+    let mut g = game(
+        &[CopDeck::Quill, CopDeck::Doyle],
+        CriminalDeck::MayorsShadow,
+        CaseDeck::KesslerLeak,
+        614,
+    );
     let suspect = g.suspect;
     stand(&mut g, 0, xy(8, 0)); // next to Brook City Hall 6, 3 from the judge's token
     let g0 = g.clone();

@@ -174,11 +174,12 @@ fn raman_backdoor_encounters_any_target_and_stresses_her_unless_it_is_remote() {
     assert_eq!(began(&ev), Some((Normal, 3)));
     assert_eq!(progress(&g, crime), 1);
     assert_eq!(g.cops[0].stress, 1, "the Crates have a figure on the board");
-    // The Firebug's Insurance Scheme is Remote: no stress.
+    // The Firebug's Insurance Scheme is Remote: no stress. (The Kessler case: the Lantern
+    // Club's rules would shield the Scheme, a Corruption card.)
     let mut g = game(
         &[CopDeck::Raman, CopDeck::Quill],
         CriminalDeck::Firebug,
-        CaseDeck::LanternClubMurder,
+        CaseDeck::KesslerLeak,
         1603,
     );
     let scheme = find(&g, "firebug/insurance-scheme");
