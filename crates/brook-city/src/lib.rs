@@ -64,8 +64,9 @@ pub const DIFFICULTY_TABLE: &str = include_str!("../difficulty.json");
 /// your play area" to exhaust or ready only one the effect changes, and "next to you" an empty
 /// space (rulings 32, 33); 10: the Ferris Kidnapping's Case Rules draw their second case card
 /// only with 2 or more cops; 11: and only until two Ransom Calls are attached; 12: the Lantern
-/// Club's Case Rules shield Corruption targets (+1 resistance).
-pub const RULES_VERSION: u32 = 12;
+/// Club's Case Rules shield Corruption targets (+1 resistance); 13: the Harbor King's Dockside
+/// Muscle also takes a hunch each round.
+pub const RULES_VERSION: u32 = 13;
 
 /// The version of the rules as the engine plays them, apart from the cards (each pairing's
 /// content hash covers those): bump it with [`RULES_VERSION`] when a rule or a ruling changes,

@@ -3,7 +3,8 @@
 //! and Event cards.
 //!
 //! - **The Harbor King** (Vincent Sallow): a smuggling ring along the waterfront; crews swarm
-//!   the docks and the fish market, and his influence grows with every crew on the board.
+//!   the docks and the fish market, and his influence grows with every crew on the board; his
+//!   muscle leans on whoever chases him, and leads dry up.
 //! - **The Mayor's Shadow** (Councilwoman Ilse Varga): corruption from City Hall; she grinds the
 //!   cops down with stress and paperwork, and her judge hardens her against the law.
 
@@ -145,7 +146,13 @@ pub const HARBOR_KING: &[CardDef] = &[
             n(2),
             Resist::new(1, 2, 2),
             spot(Pier9FishMarket, 3),
-            &[crime_area(stress(1)), bust(hunch(1))],
+            &[
+                crime_area(Effect::Seq(&[
+                    stress(1),
+                    Effect::DiscardHunch(Who::You, n(1)),
+                ])),
+                bust(hunch(1)),
+            ],
             "Longshoremen who never lift a crate.",
         ),
         None,

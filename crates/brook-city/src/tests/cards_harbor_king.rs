@@ -104,13 +104,19 @@ fn harbor_king_operation_wins_for_the_suspect_at_its_influence_limit() {
     );
 }
 
-/// "Activate (crime area): You suffer 1 stress." / "Bust: You gain 1 hunch."
+/// "Activate (crime area): You suffer 1 stress, then you discard 1 hunch." / "Bust: You gain 1
+/// hunch."
 #[test]
-fn harbor_king_dockside_muscle_stresses_its_cop_and_busted_gives_a_hunch() {
+fn harbor_king_dockside_muscle_stresses_its_cop_takes_a_hunch_and_busted_gives_a_hunch() {
     let mut g = standard(505);
     let crime = crime_at_its_spot(&mut g, 0, "harbor-king/dockside-muscle");
+    g.cops[0].hunches = 2;
     activate(&mut g, 0, crime);
-    assert_eq!(g.cops[0].stress, 1);
+    assert_eq!((g.cops[0].stress, g.cops[0].hunches), (1, 1));
+    // With no hunch left, the stress still comes.
+    g.cops[0].hunches = 0;
+    activate(&mut g, 0, crime);
+    assert_eq!((g.cops[0].stress, g.cops[0].hunches), (2, 0));
     let ev = bust(&mut g, 0, crime);
     assert!(ev.contains(&Event::CrewRemoved { card: crime }));
     assert_eq!(g.cops[0].hunches, 1);
