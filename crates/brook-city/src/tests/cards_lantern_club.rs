@@ -85,15 +85,10 @@ fn lantern_club_case_rules_solve_the_case_when_the_suspect_is_busted_after_every
 /// Rules side: "Corruption targets' resistances are +1" (the Setup side has no such line).
 #[test]
 fn lantern_club_case_rules_shield_corruption_targets() {
-    use crate::cards::{CaseDeck, CopDeck, CriminalDeck};
     use crate::ids::Approach;
     use crate::rules::resistance;
-    let mut g = game(
-        &[CopDeck::Quill, CopDeck::Doyle],
-        CriminalDeck::MayorsShadow,
-        CaseDeck::LanternClubMurder,
-        705,
-    );
+    let mut g = mayors_shadow(705); // against the Lantern Club
+    assert_eq!(g.config.case, crate::cards::CaseDeck::LanternClubMurder);
     let suspect = g.suspect; // Corruption
     dispatch_key(&mut g, 0, "mayors-shadow/slush-fund"); // Corruption
     dispatch_key(&mut g, 0, "mayors-shadow/hired-protest"); // a crew, not Corruption
