@@ -136,17 +136,20 @@ pub fn markdown(t: &Value, s: &mut String) {
         return;
     };
     let w = &a["without"];
+    let per_pairing = match a["games_per_pairing"].as_u64() {
+        Some(1) => "1 game".to_owned(),
+        n => format!("{} games", n.unwrap_or(0)),
+    };
     let _ = writeln!(
         s,
         "## Allies and rivals\n\n\
-         Hard teams of 2 cops play the 9 pairings in turn ({} games a pairing, {} in all), once \
+         Hard teams of 2 cops play the 9 pairings in turn ({per_pairing} a pairing, {} in all), once \
          with no Ally/Rival card and once with each card's side beside cop 1, on the same seeds. \
          Without a card they win {} ({}-{}). Each row is the win rate with that side and its \
          change in points, with the change's 95% interval (Newcombe); an interval that holds 0 \
          means the change is not told apart from none at this game count. Measured on content \
          hash `{}` (the whole box), so any card's change marks this section out of date.\n\n\
          | Card | Side | Win rate | Change | Change, 95% |\n|---|---|---|---|---|",
-        a["games_per_pairing"],
         w["games"],
         percent(&w["win_rate"]),
         percent(&w["win_rate_95"][0]),

@@ -357,21 +357,28 @@ pub fn targets(t: &Value) -> Vec<(String, bool)> {
             }
             for (lo, hi) in [("easy", "medium"), ("medium", "hard")] {
                 if let (Some(a), Some(b)) = (rate(p, cops, lo), rate(p, cops, hi)) {
+                    let gap = tenths_of_a_point(b) - tenths_of_a_point(a);
                     out.push((
                         format!(
                             "{name}: {}, {} beats {} by 10+ points ({:+.0})",
                             cops_phrase(cops),
                             capitalised(hi),
                             capitalised(lo),
-                            (b - a) * 100.0
+                            gap as f64 / 10.0
                         ),
-                        b - a >= 0.10,
+                        gap >= 100,
                     ));
                 }
             }
         }
     }
     out
+}
+
+/// A written rate (three decimals) in tenths of a percentage point, so that a gap is counted
+/// exactly: 15% - 5% is 10 points, where the floats give 0.0999….
+fn tenths_of_a_point(rate: f64) -> i64 {
+    (rate * 1000.0).round() as i64
 }
 
 fn cops_phrase(cops: u64) -> String {
@@ -479,6 +486,27 @@ mod tests {
                 "cops": [{ "cops": 2, "levels": { "hard": { "games": games } } }],
             }],
         })
+    }
+
+    /// A level 10 points over the one below meets its target, 9.9 does not (written rates
+    /// have three decimals; 0.15 - 0.05 is 0.0999… as floats).
+    #[test]
+    fn a_level_gap_of_exactly_ten_points_meets_its_target() {
+        let table = |easy: f64, medium: f64| {
+            json!({ "pairings": [{
+                "criminal": "harbor-king", "case": "kessler-leak",
+                "cops": [{ "cops": 4, "levels": {
+                    "easy": { "win_rate": easy }, "medium": { "win_rate": medium } } }],
+            }] })
+        };
+        for (easy, medium, met) in [(0.05, 0.15, true), (0.05, 0.149, false), (0.2, 0.5, true)] {
+            let checks = targets(&table(easy, medium));
+            let gap = checks
+                .iter()
+                .find(|c| c.0.contains("Medium beats Easy"))
+                .map(|c| c.1);
+            assert_eq!(gap, Some(met), "easy {easy}, medium {medium}: {checks:?}");
+        }
     }
 
     /// A cell is kept while it was measured on these cards, rules and bot over at least the
