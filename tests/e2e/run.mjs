@@ -1003,7 +1003,7 @@ await test("Brook City: an ally and a rival chosen at setup, each with its measu
   const measured = await (await b.$('[data-testid="bc-setup-allies-measured"]')).getText();
   if (!/without allies and rivals they win \d+% \(\d+ games\)/.test(measured)) throw new Error(`the allies' measure reads "${measured}"`);
   const changes = await texts(b, '[data-testid="bc-setup-ally-change"]');
-  if (changes.length !== 2 || !changes.every((t) => /^Hard, 2 cops: [+−]?\d+ points on the win rate \(95%: [+−]?\d+ to [+−]?\d+\)( Not yet told apart from no change: more games would say\.)?$/.test(t))) throw new Error(`the cards' changes read ${JSON.stringify(changes)}`);
+  if (changes.length !== 2 || !changes.every((t) => /^Hard, 2 cops: [+−]?\d+ points on the win rate \(95%: [+−]?\d+ to [+−]?\d+\)\.( Not yet told apart from no change: more games would say\.)?$/.test(t))) throw new Error(`the cards' changes read ${JSON.stringify(changes)}`);
   const faces = await b.$$('[data-testid="bc-setup-allies"] [data-testid="bc-card"]');
   if (faces.length !== 2) throw new Error(`${faces.length} Ally/Rival faces shown for 2 cards chosen`);
   for (const [size, w, h] of LAYOUTS.filter(([n]) => n === "phone" || n === "tablet")) {
