@@ -1010,6 +1010,21 @@ await test("Brook City: an ally and a rival chosen at setup, each with its measu
     await setSize(b, w, h);
     await (await b.$('[data-testid="bc-setup-ally"][data-ally="Kowalski"]')).scrollIntoView();
     await shot(b, `brook-city-setup-allies-${size}-${w}x${h}`);
+    // Each closed select shows its whole choice: the chosen text, in the select's font, is
+    // narrower than the select less its padding and its arrow.
+    const cut = await b.execute(() => {
+      const c = document.createElement("canvas").getContext("2d");
+      return [...document.querySelectorAll('[data-testid="bc-setup-ally"] select')].flatMap((s) => {
+        const cs = getComputedStyle(s);
+        c.font = `${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+        const text = s.options[s.selectedIndex].text;
+        const room = s.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - 24;
+        return c.measureText(text).width > room ? [`"${text}" (${Math.round(c.measureText(text).width)} px in ${Math.round(room)})`] : [];
+      });
+    });
+    if (cut.length) throw new Error(`${size}: closed Ally/Rival selects cut their choice: ${cut.join(", ")}`);
+    const names = await texts(b, '[data-testid="bc-setup-ally"] .ally-name');
+    if (!names.includes("Benny “the Ear” Kowalski")) throw new Error(`${size}: the Ally/Rival names shown are ${JSON.stringify(names)}`);
   }
   await setSize(b, 1024, 768);
   await (await b.$('[data-testid="setup"] details summary')).click();

@@ -106,6 +106,18 @@ export const copDeckLine = wordsFor<CopDeck>({
   Renae: m.bc_cop_renae_line,
 });
 
+/** A cop by surname, where a line has no room for the ID card's whole name (Setup's Ally/Rival choices). */
+export const copShortName = wordsFor<CopDeck>({
+  Quill: m.bc_cop_quill_short,
+  Doyle: m.bc_cop_doyle_short,
+  Park: m.bc_cop_park_short,
+  Navarro: m.bc_cop_navarro_short,
+  Whitlock: m.bc_cop_whitlock_short,
+  Brandt: m.bc_cop_brandt_short,
+  Raman: m.bc_cop_raman_short,
+  Renae: m.bc_cop_renae_short,
+});
+
 export const tokenName = wordsFor<Token>({
   Stress: m.bc_token_stress,
   Hunch: m.bc_token_hunch,
