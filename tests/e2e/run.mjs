@@ -771,25 +771,34 @@ await test("pass-and-play: the hand-off, the feed and the Log tab show no secret
 
 // ---------------------------------------------------------------- Brook City
 
-/** Takes a screen shot at the phone and tablet sizes, in English and in Traditional Chinese
- * (switching the language in place and back). `prepare` runs again after each switch (a
- * dialog closed by the redraw is opened again). */
 /** The closed selects under `selector` whose chosen text, in the select's font, is wider than
- * the select less its padding and its arrow: a choice a player cannot read whole. */
-async function cutSelects(b, selector) {
-  return b.execute((sel) => {
+ * the select less its padding and its arrow: a choice a player cannot read whole. Fails when
+ * fewer than `count` selects are found or the canvas did not take the select's font (it would
+ * measure in its default 10px font and let everything fit). */
+async function cutSelects(b, selector, count) {
+  const { found, cut, font } = await b.execute((sel) => {
     const c = document.createElement("canvas").getContext("2d");
-    return [...document.querySelectorAll(sel)].flatMap((s) => {
+    const selects = [...document.querySelectorAll(sel)];
+    let font = "";
+    const cut = selects.flatMap((s) => {
       const cs = getComputedStyle(s);
       c.font = `${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+      font = c.font;
       const text = s.options[s.selectedIndex]?.text ?? "";
       const width = c.measureText(text).width;
       const room = s.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - 24;
       return width > room ? [`"${text}" (${Math.round(width)} px in ${Math.round(room)})`] : [];
     });
+    return { found: selects.length, cut, font };
   }, selector);
+  if (found < count) throw new Error(`${found} selects found for "${selector}", ${count} expected`);
+  if (font === "10px sans-serif") throw new Error(`the selects' font was not measured (${font})`);
+  return cut;
 }
 
+/** Takes a screen shot at the phone and tablet sizes, in English and in Traditional Chinese
+ * (switching the language in place and back). `prepare` runs again after each switch (a
+ * dialog closed by the redraw is opened again). */
 async function bcShots(b, name, prepare = async () => {}) {
   for (const locale of ["en", "zh-Hant"]) {
     if (locale !== "en") {
@@ -855,8 +864,8 @@ async function newCase(b, cops, seed, { shots = false } = {}) {
     for (const [size, w, h] of LAYOUTS.filter(([n]) => n === "phone" || n === "tablet")) {
       await setSize(b, w, h);
       await shot(b, `brook-city-setup-${size}-${w}x${h}`);
-      const cut = await cutSelects(b, '[data-testid="bc-setup-cop"] select');
-      if (cut.length) throw new Error(`${size}: closed cop selects cut their choice: ${cut.join(", ")}`);
+      const cut = await cutSelects(b, '[data-testid="bc-setup-cop"] select, [data-testid="setup"] .pairing select', 2 * cops.length + 2);
+      if (cut.length) throw new Error(`${size}: closed cop, criminal or case selects cut their choice: ${cut.join(", ")}`);
     }
   }
   await (await b.$('[data-testid="setup"] details summary')).click();
@@ -1028,7 +1037,7 @@ await test("Brook City: an ally and a rival chosen at setup, each with its measu
     await setSize(b, w, h);
     await (await b.$('[data-testid="bc-setup-ally"][data-ally="Kowalski"]')).scrollIntoView();
     await shot(b, `brook-city-setup-allies-${size}-${w}x${h}`);
-    const cut = await cutSelects(b, '[data-testid="bc-setup-ally"] select');
+    const cut = await cutSelects(b, '[data-testid="bc-setup-ally"] select', 11);
     if (cut.length) throw new Error(`${size}: closed Ally/Rival selects cut their choice: ${cut.join(", ")}`);
     const names = await texts(b, '[data-testid="bc-setup-ally"] .ally-name');
     if (!names.includes("Benny “the Ear” Kowalski")) throw new Error(`${size}: the Ally/Rival names shown are ${JSON.stringify(names)}`);

@@ -106,7 +106,7 @@ export const copDeckLine = wordsFor<CopDeck>({
   Renae: m.bc_cop_renae_line,
 });
 
-/** A cop by surname, where a line has no room for the ID card's whole name (Setup's Ally/Rival choices). */
+/** A cop by surname, where a line has no room for the ID card's whole name (Setup's deck and Ally/Rival choices). */
 export const copShortName = wordsFor<CopDeck>({
   Quill: m.bc_cop_quill_short,
   Doyle: m.bc_cop_doyle_short,
