@@ -1,7 +1,8 @@
 //! What each Ally and each Rival does to the difficulty (Rivals and Allies: chosen at setup),
 //! the `allies` section of the difficulty table: Hard teams of 2 cops play the 9 pairings in
 //! turn, once with no Ally/Rival card and once with each card's side in cop 1's areas, on the
-//! same seeds, and each side's change to the win rate is given with its 95% interval.
+//! same seeds, and each side's change to the win rate is given with its 95% interval. A larger
+//! count extends the games the written section holds, as the table's cells do.
 
 use std::fmt::Write as _;
 
@@ -11,7 +12,8 @@ use brook_city::{AllyPick, content};
 use serde_json::{Value, json};
 
 use super::arena::{Results, wilson};
-use super::difficulty::{percent, round, win_rate};
+use super::difficulty::{round, win_rate};
+use super::difficulty_doc::percent;
 use super::pool::Job;
 
 /// Games per pairing and per side at the full measure (72 a side over the 9 pairings).
@@ -34,8 +36,9 @@ pub fn per_pairing(hard_scale: u64) -> u64 {
     (FULL_PER_PAIRING * hard_scale).div_ceil(100)
 }
 
-/// The games of every variant; variant `v`'s results go to series `first + v`.
-pub fn jobs(first: usize, hard_scale: u64) -> Vec<Job> {
+/// The games of every variant; variant `v`'s results go to series `first + v`. Each variant
+/// plays from the first game its `kept` results do not hold.
+pub fn jobs(first: usize, hard_scale: u64, kept: &[Results]) -> Vec<Job> {
     let pairings: Vec<(CriminalDeck, CaseDeck)> = CriminalDeck::ALL
         .into_iter()
         .flat_map(|c| CaseDeck::ALL.into_iter().map(move |k| (c, k)))
@@ -43,7 +46,7 @@ pub fn jobs(first: usize, hard_scale: u64) -> Vec<Job> {
     let games = per_pairing(hard_scale) * pairings.len() as u64;
     let mut out = Vec::new();
     for (v, pick) in variants().into_iter().enumerate() {
-        for g in 0..games {
+        for g in kept.get(v).map_or(0, |k| k.games)..games {
             let (criminal, case) = pairings[(g % pairings.len() as u64) as usize];
             out.push(Job {
                 into: first + v,
@@ -56,6 +59,40 @@ pub fn jobs(first: usize, hard_scale: u64) -> Vec<Job> {
         }
     }
     out
+}
+
+/// The written section's games and wins for each of [`variants`] in order, if it was measured
+/// on this box, these rules and this Hard bot, so that a larger count extends them.
+pub fn kept(t: &Value) -> Option<Vec<Results>> {
+    let s = &t["allies"];
+    let current = s["content_hash"].as_str()
+        == Some(format!("{:016x}", content::content_hash()).as_str())
+        && s["engine_version"].as_u64() == Some(u64::from(brook_city::ENGINE_VERSION))
+        && s["bot"].as_str() == Some(Level::Hard.brook_city_stamp().as_str());
+    if !current {
+        return None;
+    }
+    let games =
+        s["games_per_pairing"].as_u64()? * (CriminalDeck::ALL.len() * CaseDeck::ALL.len()) as u64;
+    let cards = s["cards"].as_array()?;
+    variants()
+        .into_iter()
+        .map(|pick| {
+            let m = match pick {
+                None => &s["without"],
+                Some(p) => cards.iter().find(|c| {
+                    c["card"].as_str() == Some(p.card.key())
+                        && c["side"].as_str() == Some(side_key(p.side))
+                })?,
+            };
+            let wins = m["wins"].as_u64()?;
+            (m["games"].as_u64()? == games && wins <= games).then(|| Results {
+                games,
+                wins,
+                ..Results::default()
+            })
+        })
+        .collect()
 }
 
 /// Whether the written section still holds: measured on this whole box (every deck and the
@@ -199,7 +236,7 @@ mod tests {
 
     #[test]
     fn every_side_of_every_card_is_measured_on_every_pairing_with_the_same_seeds() {
-        let jobs = jobs(5, 25);
+        let jobs = jobs(5, 25, &[]);
         let variants = variants();
         assert_eq!(variants.len(), 1 + 2 * AllyRival::ALL.len());
         assert_eq!(jobs.len(), variants.len() * 2 * 9);
@@ -220,6 +257,35 @@ mod tests {
                     .count();
                 assert_eq!(n, 2);
             }
+        }
+    }
+
+    /// The written section is kept while it holds on this box, rules and bot, every side with
+    /// the games of its count; a larger count then plays only the games each side lacks, on
+    /// the seeds a whole measure would.
+    #[test]
+    fn a_larger_count_extends_the_written_sides() {
+        let sides = variants();
+        let results: Vec<Results> = (0..sides.len() as u64).map(|v| results(v % 3, 9)).collect();
+        let t = json!({ "allies": section(&results, 12) });
+        let Some(kept) = kept(&t) else {
+            panic!("the section is kept: {t}");
+        };
+        let counts: Vec<(u64, u64)> = kept.iter().map(|r| (r.games, r.wins)).collect();
+        let written: Vec<(u64, u64)> = results.iter().map(|r| (r.games, r.wins)).collect();
+        assert_eq!(counts, written);
+        let whole = jobs(0, 25, &[]);
+        let extended = jobs(0, 25, &kept);
+        assert_eq!(extended.len(), sides.len() * 9);
+        let seeds =
+            |js: &[Job]| -> Vec<(usize, u64)> { js.iter().map(|j| (j.into, j.seed)).collect() };
+        let rest: Vec<Job> = whole.into_iter().filter(|j| j.seed >= SEED + 9).collect();
+        assert_eq!(seeds(&extended), seeds(&rest));
+        // Another bot, or a section of another box, keeps nothing.
+        for (key, value) in [("bot", json!("another bot")), ("content_hash", json!("0"))] {
+            let mut t = t.clone();
+            t["allies"][key] = value;
+            assert!(self::kept(&t).is_none(), "{key}");
         }
     }
 }

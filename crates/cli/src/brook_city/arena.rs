@@ -17,7 +17,7 @@ use crate::args::Args;
 use crate::escape_plan::arena::quantile;
 
 /// What a series of games did.
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub struct Results {
     pub games: u64,
     pub wins: u64,
@@ -59,7 +59,7 @@ impl Results {
     }
 }
 
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub struct Times {
     pub millis: Vec<f64>,
     pub turn_millis: Vec<f64>,

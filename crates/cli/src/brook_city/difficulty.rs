@@ -1,7 +1,7 @@
 //! The difficulty of every pairing: `tabletop difficulty --game brook-city [--write true]`.
 //! For each criminal deck x case deck and 1-4 cops, bot teams of each level play seeded games
-//! (Random, Easy and Medium 300 each; Hard 100 with 2 cops and 50 otherwise; `--scale` plays a
-//! share of that for a quick look). Prints one JSON object; `--write true` also writes
+//! (Random, Easy and Medium 300 each; Hard 100; `--scale` plays a share of that for a quick
+//! look). Prints one JSON object; `--write true` also writes
 //! `docs/brook-city-difficulty.md` and the data file the app reads,
 //! `crates/brook-city/difficulty.json`, both stamped with the content hash of each pairing and
 //! with what each level's bot is. With `--write true` only the cells out of date are measured
@@ -9,9 +9,8 @@
 //! bot changed, or they hold fewer games than the scale asks) and the others are kept from the
 //! written table; `--fresh true` measures every cell, `--levels` and `--cops` limit what may be
 //! measured. A cell's games are seeded from its place in the whole measure, so a cell measured
-//! again plays the very games a whole measure would, and a larger count extends a smaller one.
-
-use std::fmt::Write as _;
+//! again plays the very games a whole measure would, and a larger count extends a smaller one: the
+//! games a cell holds are kept and only the rest are played.
 
 use bots::Level;
 use brook_city::cards::{CaseDeck, CriminalDeck};
@@ -19,6 +18,7 @@ use serde_json::{Value, json};
 
 use super::ally_difficulty;
 use super::arena::{Results, wilson};
+use super::difficulty_doc::{cops_phrase, markdown};
 use super::pool::{Job, play_all};
 use crate::args::Args;
 
@@ -28,11 +28,11 @@ const DATA: &str = "crates/brook-city/difficulty.json";
 /// Seeds of a cell start here, offset by the cell so no two cells share a game.
 const SEED: u64 = 20_261_201;
 
-/// The games a cell needs for the issue's measure: enough for a ±5-point interval below Hard.
-pub fn full_games(level: Level, cops: usize) -> u64 {
-    match (level, cops) {
-        (Level::Hard, 2) => 100,
-        (Level::Hard, _) => 50,
+/// The games a cell needs for the issue's measure: enough for a ±5-point interval below Hard,
+/// and ±10 for Hard, whose games are slower (its rate gives the pairing's rating).
+pub fn full_games(level: Level) -> u64 {
+    match level {
+        Level::Hard => 100,
         _ => 300,
     }
 }
@@ -44,6 +44,9 @@ struct Cell {
     level: Level,
     games: u64,
     seed: u64,
+    /// The games the written table already holds for this cell (the first `kept.games` of
+    /// its seeds), which the new games extend.
+    kept: Results,
 }
 
 pub fn run(a: &Args) -> Result<(), String> {
@@ -78,14 +81,15 @@ pub fn run(a: &Args) -> Result<(), String> {
                         Level::Hard => hard_scale,
                         _ => a.scale,
                     };
-                    let games = (full_games(level, cops) * scale).div_ceil(100);
+                    let games = (full_games(level) * scale).div_ceil(100);
                     let chosen = levels.contains(&level) && cop_counts.contains(&cops);
                     // A cell left out keeps whatever count it has, if it was measured on
-                    // what is played now.
-                    let wanted = if chosen { games } else { 0 };
-                    if let Some(t) = &written
-                        && up_to_date(t, criminal, case, cops, level, wanted)
-                    {
+                    // what is played now; a chosen one keeps its games and plays the rest.
+                    let kept = written
+                        .as_ref()
+                        .and_then(|t| kept_games(t, criminal, case, cops, level));
+                    let held = kept.as_ref().map_or(0, |k| k.games);
+                    if held > 0 && (!chosen || held >= games) {
                         continue;
                     }
                     if !chosen {
@@ -108,6 +112,7 @@ pub fn run(a: &Args) -> Result<(), String> {
                         level,
                         games,
                         seed,
+                        kept: kept.unwrap_or_default(),
                     });
                 }
             }
@@ -138,28 +143,25 @@ pub fn run(a: &Args) -> Result<(), String> {
             ""
         }
     );
-    let mut jobs: Vec<Job> = cells
-        .iter()
-        .enumerate()
-        .flat_map(|(i, c)| {
-            (0..c.games).map(move |g| Job {
-                into: i,
-                team: vec![c.level; c.cops],
-                criminal: c.criminal,
-                case: c.case,
-                allies: Vec::new(),
-                seed: c.seed + g,
-            })
-        })
-        .collect();
+    let mut jobs = cell_jobs(&cells);
     let variants = ally_difficulty::variants().len();
+    let allies_kept = written
+        .as_ref()
+        .and_then(ally_difficulty::kept)
+        .unwrap_or_default();
     if measure_allies {
-        jobs.extend(ally_difficulty::jobs(cells.len(), hard_scale));
+        jobs.extend(ally_difficulty::jobs(cells.len(), hard_scale, &allies_kept));
     }
     // The slowest games first, so the threads finish together.
     jobs.sort_by_key(|j| std::cmp::Reverse((j.team[0] as u8, j.team.len())));
     let mut results = play_all(&jobs, cells.len() + variants, a.threads)?;
-    let ally_results = results.split_off(cells.len());
+    let mut ally_results = results.split_off(cells.len());
+    for (r, k) in ally_results.iter_mut().zip(allies_kept) {
+        r.absorb(k);
+    }
+    for (r, c) in results.iter_mut().zip(&cells) {
+        r.absorb(c.kept.clone());
+    }
     let mut table = table(&cells, &results, written.as_ref());
     let allies = if measure_allies {
         ally_difficulty::section(&ally_results, hard_scale)
@@ -183,6 +185,24 @@ pub fn run(a: &Args) -> Result<(), String> {
     Ok(())
 }
 
+/// The games the cells lack: cell `i`'s go to series `i`, from the first game it does not hold.
+fn cell_jobs(cells: &[Cell]) -> Vec<Job> {
+    cells
+        .iter()
+        .enumerate()
+        .flat_map(|(i, c)| {
+            (c.kept.games..c.games).map(move |g| Job {
+                into: i,
+                team: vec![c.level; c.cops],
+                criminal: c.criminal,
+                case: c.case,
+                allies: Vec::new(),
+                seed: c.seed + g,
+            })
+        })
+        .collect()
+}
+
 /// A rating the setup screen shows, from the best team's win rate.
 fn rating(win_rate: f64) -> &'static str {
     match win_rate {
@@ -192,36 +212,43 @@ fn rating(win_rate: f64) -> &'static str {
     }
 }
 
-/// Whether the written table's cell still holds: measured on these cards and rules, with the
-/// level's bot as it is now, over at least `games` games.
-fn up_to_date(
+/// The written table's cell, if it still holds (measured on these cards and rules, with the
+/// level's bot as it is now, over at least one game): its games, wins and losses, which a
+/// larger count extends.
+fn kept_games(
     t: &Value,
     criminal: CriminalDeck,
     case: CaseDeck,
     cops: usize,
     level: Level,
-    games: u64,
-) -> bool {
+) -> Option<Results> {
     let hash = format!("{:016x}", brook_city::content::pairing_hash(criminal, case));
-    let pairing = t["pairings"].as_array().and_then(|ps| {
-        ps.iter().find(|p| {
-            p["criminal"].as_str() == Some(criminal.key()) && p["case"].as_str() == Some(case.key())
-        })
-    });
-    let held = pairing
-        .and_then(|p| {
-            p["cops"]
-                .as_array()?
-                .iter()
-                .find(|c| c["cops"].as_u64() == Some(cops as u64))?["levels"][level.name()]["games"]
-                .as_u64()
-        })
-        .unwrap_or(0);
-    pairing.is_some_and(|p| p["content_hash"].as_str() == Some(hash.as_str()))
+    let pairing = t["pairings"].as_array()?.iter().find(|p| {
+        p["criminal"].as_str() == Some(criminal.key()) && p["case"].as_str() == Some(case.key())
+    })?;
+    let current = pairing["content_hash"].as_str() == Some(hash.as_str())
         && t["engine_version"].as_u64() == Some(u64::from(brook_city::ENGINE_VERSION))
-        && t["bots"][level.name()].as_str() == Some(level.brook_city_stamp().as_str())
-        && held > 0
-        && held >= games
+        && t["bots"][level.name()].as_str() == Some(level.brook_city_stamp().as_str());
+    if !current {
+        return None;
+    }
+    let cell = &pairing["cops"]
+        .as_array()?
+        .iter()
+        .find(|c| c["cops"].as_u64() == Some(cops as u64))?["levels"][level.name()];
+    let games = cell["games"].as_u64().filter(|&g| g > 0)?;
+    let losses = &cell["losses"];
+    Some(Results {
+        games,
+        wins: cell["wins"].as_u64()?,
+        fired: losses["fired"].as_u64()?,
+        influence: losses["influence"].as_u64()?,
+        card_effect: losses["card_effect"].as_u64()?,
+        // The average is written to three decimals, so with fewer than 500 games it gives
+        // the whole number of rounds back.
+        rounds: (cell["avg_rounds"].as_f64()? * games as f64).round() as u64,
+        ..Results::default()
+    })
 }
 
 fn table(cells: &[Cell], results: &[Results], kept: Option<&Value>) -> Value {
@@ -251,13 +278,7 @@ fn table(cells: &[Cell], results: &[Results], kept: Option<&Value>) -> Value {
                         (c.criminal, c.case, c.cops, c.level) == (criminal, case, cops, level)
                     });
                     let cell = match measured {
-                        Some((_, r)) => {
-                            let mut cell = win_rate(r);
-                            cell["losses"] = json!({ "fired": r.fired, "influence": r.influence, "card_effect": r.card_effect });
-                            cell["avg_rounds"] =
-                                json!(round(r.rounds as f64 / r.games.max(1) as f64));
-                            cell
-                        }
+                        Some((_, r)) => cell(r),
                         None => match old.map(|c| &c["levels"][level.name()]) {
                             Some(v) if !v.is_null() => v.clone(),
                             _ => continue,
@@ -295,6 +316,16 @@ fn table(cells: &[Cell], results: &[Results], kept: Option<&Value>) -> Value {
     })
 }
 
+/// A measured cell as the table writes it: its win rate, how its games were lost, and how
+/// long they lasted.
+fn cell(r: &Results) -> Value {
+    let mut cell = win_rate(r);
+    cell["losses"] =
+        json!({ "fired": r.fired, "influence": r.influence, "card_effect": r.card_effect });
+    cell["avg_rounds"] = json!(round(r.rounds as f64 / r.games.max(1) as f64));
+    cell
+}
+
 pub(super) fn round(x: f64) -> f64 {
     (x * 1000.0).round() / 1000.0
 }
@@ -310,166 +341,6 @@ pub(super) fn win_rate(r: &Results) -> Value {
     })
 }
 
-/// Each target of the balance, checked on the table: (what, met).
-pub fn targets(t: &Value) -> Vec<(String, bool)> {
-    let rate = |p: &Value, cops: u64, level: &str| -> Option<f64> {
-        p["cops"]
-            .as_array()?
-            .iter()
-            .find(|c| c["cops"].as_u64() == Some(cops))?["levels"][level]["win_rate"]
-            .as_f64()
-    };
-    let mut out = Vec::new();
-    for p in t["pairings"].as_array().into_iter().flatten() {
-        let name = format!(
-            "{} x {}",
-            p["criminal"].as_str().unwrap_or("?"),
-            p["case"].as_str().unwrap_or("?")
-        );
-        if let Some(h) = rate(p, 2, "hard") {
-            out.push((
-                format!("{name}: Hard, 2 cops, wins 35-65% ({:.0}%)", h * 100.0),
-                (0.35..=0.65).contains(&h),
-            ));
-        }
-        for cops in [1, 4] {
-            if let Some(h) = rate(p, cops, "hard") {
-                out.push((
-                    format!(
-                        "{name}: Hard, {}, wins 20-80% ({:.0}%)",
-                        cops_phrase(cops),
-                        h * 100.0
-                    ),
-                    (0.20..=0.80).contains(&h),
-                ));
-            }
-        }
-        for cops in 1..=4 {
-            if let Some(r) = rate(p, cops, "random") {
-                out.push((
-                    format!(
-                        "{name}: Random, {}, wins under 10% ({:.0}%)",
-                        cops_phrase(cops),
-                        r * 100.0
-                    ),
-                    r < 0.10,
-                ));
-            }
-            for (lo, hi) in [("easy", "medium"), ("medium", "hard")] {
-                if let (Some(a), Some(b)) = (rate(p, cops, lo), rate(p, cops, hi)) {
-                    let gap = tenths_of_a_point(b) - tenths_of_a_point(a);
-                    out.push((
-                        format!(
-                            "{name}: {}, {} beats {} by 10+ points ({:+.0})",
-                            cops_phrase(cops),
-                            capitalised(hi),
-                            capitalised(lo),
-                            gap as f64 / 10.0
-                        ),
-                        gap >= 100,
-                    ));
-                }
-            }
-        }
-    }
-    out
-}
-
-/// A written rate (three decimals) in tenths of a percentage point, so that a gap is counted
-/// exactly: 15% - 5% is 10 points, where the floats give 0.0999….
-fn tenths_of_a_point(rate: f64) -> i64 {
-    (rate * 1000.0).round() as i64
-}
-
-fn cops_phrase(cops: u64) -> String {
-    if cops == 1 {
-        "1 cop".to_owned()
-    } else {
-        format!("{cops} cops")
-    }
-}
-
-fn capitalised(level: &str) -> String {
-    let mut c = level.chars();
-    c.next()
-        .map(|f| f.to_uppercase().chain(c).collect())
-        .unwrap_or_default()
-}
-
-pub(super) fn percent(x: &Value) -> String {
-    format!("{:.0}%", x.as_f64().unwrap_or(0.0) * 100.0)
-}
-
-fn markdown(t: &Value) -> String {
-    let mut s = String::new();
-    let _ = writeln!(
-        s,
-        "# Brook City: difficulty of every pairing\n\n\
-         Written by `{}`; do not edit by hand. Each cell is the win rate of a team of bots of one \
-         level (every cop the same level; the cops drawn in turn from the content set), with its \
-         95% interval (Wilson) and the number of games. Content hash `{}`, and one per pairing \
-         (a test fails when a pairing's cards change and its rows are not measured again; \
-         `--write true` measures only the cells out of date). The full measure is 300 games a \
-         cell for Random, Easy and Medium and, for Hard, 100 with 2 cops and 50 otherwise; \
-         `--scale` and `--hard-scale` play a share of it, and each cell says how many games it \
-         holds.\n\n\
-         The rating the setup screen shows comes from the strongest level measured: \
-         approachable (55% or more), even (40-55%), tough (under 40%).\n\n\
-         The bots measured (a test fails when one changes and its level is not measured again):\n",
-        t["command"].as_str().unwrap_or(""),
-        t["content_hash"].as_str().unwrap_or(""),
-    );
-    for level in Level::ALL {
-        if let Some(b) = t["bots"][level.name()].as_str() {
-            let _ = writeln!(s, "- {}: {b}", capitalised(level.name()));
-        }
-    }
-    s += "\n";
-    for p in t["pairings"].as_array().into_iter().flatten() {
-        let _ = writeln!(
-            s,
-            "## {} x {}\n\nContent hash `{}`.\n",
-            p["criminal"].as_str().unwrap_or(""),
-            p["case"].as_str().unwrap_or(""),
-            p["content_hash"].as_str().unwrap_or("")
-        );
-        let names = ["random", "easy", "medium", "hard"];
-        let _ = writeln!(
-            s,
-            "| Cops | Random | Easy | Medium | Hard | Rating |\n|---|---|---|---|---|---|"
-        );
-        for c in p["cops"].as_array().into_iter().flatten() {
-            let mut row = format!("| {} |", c["cops"]);
-            for n in names {
-                let l = &c["levels"][n];
-                if l.is_null() {
-                    row += " - |";
-                } else {
-                    let _ = write!(
-                        row,
-                        " {} ({}-{}, {} games) |",
-                        percent(&l["win_rate"]),
-                        percent(&l["win_rate_95"][0]),
-                        percent(&l["win_rate_95"][1]),
-                        l["games"]
-                    );
-                }
-            }
-            let _ = writeln!(row, " {} |", c["rating"].as_str().unwrap_or("-"));
-            s += &row;
-        }
-        s += "\n";
-    }
-    ally_difficulty::markdown(t, &mut s);
-    let checks = targets(t);
-    let met = checks.iter().filter(|c| c.1).count();
-    let _ = writeln!(s, "## Targets\n\n{met} of {} met.\n", checks.len());
-    for (what, ok) in checks {
-        let _ = writeln!(s, "- [{}] {what}", if ok { "x" } else { " " });
-    }
-    s
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -483,58 +354,89 @@ mod tests {
                 "criminal": CriminalDeck::HarborKing.key(),
                 "case": CaseDeck::LanternClubMurder.key(),
                 "content_hash": hash,
-                "cops": [{ "cops": 2, "levels": { "hard": { "games": games } } }],
+                "cops": [{ "cops": 2, "levels": { "hard": {
+                    "games": games,
+                    "wins": 5,
+                    "losses": { "fired": 1, "influence": 4, "card_effect": 2 },
+                    "avg_rounds": 7.75,
+                } } }],
             }],
         })
     }
 
-    /// A level 10 points over the one below meets its target, 9.9 does not (written rates
-    /// have three decimals; 0.15 - 0.05 is 0.0999… as floats).
+    /// A written cell is kept while it was measured on these cards, rules and bot, with its
+    /// games, wins and losses read back as they were counted.
     #[test]
-    fn a_level_gap_of_exactly_ten_points_meets_its_target() {
-        let table = |easy: f64, medium: f64| {
-            json!({ "pairings": [{
-                "criminal": "harbor-king", "case": "kessler-leak",
-                "cops": [{ "cops": 4, "levels": {
-                    "easy": { "win_rate": easy }, "medium": { "win_rate": medium } } }],
-            }] })
-        };
-        for (easy, medium, met) in [(0.05, 0.15, true), (0.05, 0.149, false), (0.2, 0.5, true)] {
-            let checks = targets(&table(easy, medium));
-            let gap = checks
-                .iter()
-                .find(|c| c.0.contains("Medium beats Easy"))
-                .map(|c| c.1);
-            assert_eq!(gap, Some(met), "easy {easy}, medium {medium}: {checks:?}");
-        }
-    }
-
-    /// A cell is kept while it was measured on these cards, rules and bot over at least the
-    /// games asked for (0 when `--levels` or `--cops` leave it out); a larger count asked for
-    /// measures it again, and a smaller one keeps the larger measure.
-    #[test]
-    fn a_cell_is_up_to_date_with_its_content_and_at_least_the_games_asked() {
+    fn a_written_cell_is_kept_while_its_cards_rules_and_bot_hold() {
         let (hk, lc) = (CriminalDeck::HarborKing, CaseDeck::LanternClubMurder);
         let hash = format!("{:016x}", brook_city::content::pairing_hash(hk, lc));
         let engine = brook_city::ENGINE_VERSION;
         let stamp = Level::Hard.brook_city_stamp();
-        let cases: [(Value, usize, u64, bool); 8] = [
-            (written(12, &hash, engine, &stamp), 2, 12, true),
-            (written(12, &hash, engine, &stamp), 2, 100, false),
-            (written(100, &hash, engine, &stamp), 2, 12, true),
-            (written(12, &hash, engine, &stamp), 2, 0, true),
-            (written(12, "0", engine, &stamp), 2, 0, false),
-            (written(12, &hash, engine + 1, &stamp), 2, 0, false),
-            (written(12, &hash, engine, "another bot"), 2, 0, false),
+        let cases: [(Value, usize, Option<u64>); 6] = [
+            (written(12, &hash, engine, &stamp), 2, Some(12)),
+            (written(0, &hash, engine, &stamp), 2, None),
+            (written(12, "0", engine, &stamp), 2, None),
+            (written(12, &hash, engine + 1, &stamp), 2, None),
+            (written(12, &hash, engine, "another bot"), 2, None),
             // No such cell: nothing to keep.
-            (written(12, &hash, engine, &stamp), 3, 0, false),
+            (written(12, &hash, engine, &stamp), 3, None),
         ];
-        for (i, (t, cops, games, fresh)) in cases.iter().enumerate() {
-            assert_eq!(
-                up_to_date(t, hk, lc, *cops, Level::Hard, *games),
-                *fresh,
-                "case {i}"
-            );
+        for (i, (t, cops, games)) in cases.iter().enumerate() {
+            let kept = kept_games(t, hk, lc, *cops, Level::Hard);
+            assert_eq!(kept.map(|r| r.games), *games, "case {i}");
         }
+        let kept = kept_games(&written(12, &hash, engine, &stamp), hk, lc, 2, Level::Hard);
+        let counts = kept.map(|r| (r.wins, r.fired, r.influence, r.card_effect, r.rounds));
+        assert_eq!(counts, Some((5, 1, 4, 2, 93)));
+    }
+
+    /// A cell's larger count plays only the games it lacks, and with the games it kept it
+    /// counts exactly what measuring the whole count at once does.
+    #[test]
+    fn a_larger_count_extends_a_smaller_one_to_the_same_result() {
+        let (fb, fk) = (CriminalDeck::Firebug, CaseDeck::FerrisKidnapping);
+        let measure = |games: u64, kept: Results| -> Results {
+            let cells = [Cell {
+                criminal: fb,
+                case: fk,
+                cops: 1,
+                level: Level::Easy,
+                games,
+                seed: SEED,
+                kept: kept.clone(),
+            }];
+            let jobs = cell_jobs(&cells);
+            assert_eq!(jobs.len() as u64, games - kept.games);
+            let mut r = play_all(&jobs, 1, 1).expect("the games play");
+            let mut r = r.pop().unwrap_or_default();
+            r.absorb(kept);
+            r
+        };
+        let whole = measure(8, Results::default());
+        let mut t = written(1, "", brook_city::ENGINE_VERSION, "");
+        t["pairings"][0] = json!({
+            "criminal": fb.key(),
+            "case": fk.key(),
+            "content_hash": format!("{:016x}", brook_city::content::pairing_hash(fb, fk)),
+            "cops": [{ "cops": 1, "levels": { "easy": cell(&measure(3, Results::default())) } }],
+        });
+        t["bots"]["easy"] = json!(Level::Easy.brook_city_stamp());
+        let Some(kept) = kept_games(&t, fb, fk, 1, Level::Easy) else {
+            panic!("the written cell is kept: {t}");
+        };
+        assert_eq!(kept.games, 3);
+        let extended = measure(8, kept);
+        let counts = |r: &Results| {
+            (
+                r.games,
+                r.wins,
+                r.fired,
+                r.influence,
+                r.card_effect,
+                r.rounds,
+            )
+        };
+        assert_eq!(counts(&extended), counts(&whole));
+        assert_eq!(cell(&extended), cell(&whole));
     }
 }

@@ -5,6 +5,7 @@ pub mod arena;
 pub mod bench;
 pub mod board;
 pub mod difficulty;
+mod difficulty_doc;
 mod menu;
 pub mod play;
 mod pool;
