@@ -8,13 +8,21 @@ use std::collections::BTreeMap;
 use std::time::Instant;
 
 use bots::{BrookCityPolicy, Level, Policy, brook_city_bot};
-use brook_city::cards::{CaseDeck, CriminalDeck, Loss};
+use brook_city::cards::Loss;
 use brook_city::{GameState, Outcome};
 use serde_json::json;
 use tabletop::Seat;
 
+use super::pool::Job;
 use crate::args::Args;
 use crate::escape_plan::arena::quantile;
+
+/// A bot game still open after this many rounds is stopped and counted as not won (`stalled`).
+/// The rules set no limit, and a team can hold the criminal off without closing the case: four
+/// Hard cops kept the Firebug's influence near 20 for 60 rounds and more without pressing the
+/// Suspect (Firebug x Kessler, seed 32961300), which hung a measure. Finished games last 4-12
+/// rounds on average.
+pub const MAX_ROUNDS: u16 = 60;
 
 /// What a series of games did.
 #[derive(Clone, Default)]
@@ -24,6 +32,8 @@ pub struct Results {
     pub fired: u64,
     pub influence: u64,
     pub card_effect: u64,
+    /// Games stopped at [`MAX_ROUNDS`], neither won nor lost.
+    pub stalled: u64,
     pub rounds: u64,
     pub max_rounds: u16,
     /// Decision and whole-turn times, in ms, and search iterations, by level.
@@ -44,6 +54,7 @@ impl Results {
         self.fired += r.fired;
         self.influence += r.influence;
         self.card_effect += r.card_effect;
+        self.stalled += r.stalled;
         self.rounds += r.rounds;
         self.max_rounds = self.max_rounds.max(r.max_rounds);
         self.clues += r.clues;
@@ -71,19 +82,12 @@ pub fn wilson(wins: u64, games: u64) -> (f64, f64) {
     crate::workers::wilson(wins as f64, games)
 }
 
-/// One game of a bot team (`levels[i]` plays cop `i`); every choice goes through the bot whose
-/// seat decides (the team's delegate for the team's decisions).
-pub fn play_game(
-    levels: &[Level],
-    criminal: CriminalDeck,
-    case: CaseDeck,
-    allies: &[brook_city::AllyPick],
-    seed: u64,
-    r: &mut Results,
-    verbose: bool,
-) -> Result<(), String> {
+/// One game of a bot team (`job.team[i]` plays cop `i`); every choice goes through the bot
+/// whose seat decides (the team's delegate for the team's decisions).
+pub fn play_game(job: &Job, r: &mut Results, verbose: bool, max_rounds: u16) -> Result<(), String> {
+    let (levels, criminal, case, seed) = (job.team.as_slice(), job.criminal, job.case, job.seed);
     let config = brook_city::Config {
-        allies: allies.to_vec(),
+        allies: job.allies.clone(),
         ..super::config(levels.len(), criminal, case, seed, false)
     };
     let mut g = GameState::new(config, seed).map_err(|e| e.to_string())?;
@@ -102,6 +106,10 @@ pub fn play_game(
             .push(ms);
     };
     while let Some(seat) = g.decider().seat() {
+        if g.round > max_rounds {
+            r.stalled += 1;
+            break;
+        }
         g.legal_choices(&mut legal);
         let info = g.info_set(seat).map_err(|e| e.to_string())?;
         let of = BrookCityPolicy::default().turn_of(&info);
@@ -201,6 +209,7 @@ pub fn summary(r: &mut Results) -> serde_json::Value {
         "win_rate": r.wins as f64 / games,
         "win_rate_95": [low, high],
         "losses": { "fired": r.fired, "influence": r.influence, "card_effect": r.card_effect },
+        "stalled": r.stalled,
         "avg_rounds": r.rounds as f64 / games,
         "at_the_end": {
             "clues_dealt_with": r.clues / games,
@@ -240,15 +249,15 @@ pub fn run(a: &Args) -> Result<(), String> {
         for &case in &cases {
             let mut r = Results::default();
             for i in 0..a.games {
-                play_game(
-                    &team,
+                let job = Job {
+                    into: 0,
+                    team: team.clone(),
                     criminal,
                     case,
-                    &allies,
-                    a.seed.wrapping_add(i),
-                    &mut r,
-                    a.verbose,
-                )?;
+                    allies: allies.clone(),
+                    seed: a.seed.wrapping_add(i),
+                };
+                play_game(&job, &mut r, a.verbose, MAX_ROUNDS)?;
                 eprintln!(
                     "{} x {}: game {}/{} ({:.0}s)",
                     criminal.key(),
@@ -275,4 +284,42 @@ pub fn run(a: &Args) -> Result<(), String> {
     line["seconds"] = json!(start.elapsed().as_secs_f64());
     println!("{line}");
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use brook_city::cards::{CaseDeck, CriminalDeck};
+
+    use super::*;
+
+    /// A game still open at the round limit stops there and counts as a game neither won nor
+    /// lost; the same game under the arena's limit plays to its end.
+    #[test]
+    fn a_game_open_at_the_round_limit_stops_and_counts_as_stalled() {
+        let play = |max_rounds: u16| {
+            let mut r = Results::default();
+            let job = Job {
+                into: 0,
+                team: vec![Level::Easy; 2],
+                criminal: CriminalDeck::HarborKing,
+                case: CaseDeck::KesslerLeak,
+                allies: Vec::new(),
+                seed: 7,
+            };
+            play_game(&job, &mut r, false, max_rounds).expect("the game plays");
+            r
+        };
+        let stopped = play(1);
+        let ended = [
+            stopped.wins,
+            stopped.fired,
+            stopped.influence,
+            stopped.card_effect,
+        ];
+        assert_eq!((stopped.games, stopped.stalled, ended), (1, 1, [0; 4]));
+        assert_eq!(stopped.rounds, 2, "stopped as round 2 begins");
+        let whole = play(MAX_ROUNDS);
+        assert_eq!((whole.games, whole.stalled), (1, 0));
+        assert!(whole.rounds > 2, "{} rounds", whole.rounds);
+    }
 }

@@ -244,6 +244,7 @@ fn kept_games(
         fired: losses["fired"].as_u64()?,
         influence: losses["influence"].as_u64()?,
         card_effect: losses["card_effect"].as_u64()?,
+        stalled: cell["stalled"].as_u64().unwrap_or(0),
         // The average is written to three decimals, so with fewer than 500 games it gives
         // the whole number of rounds back.
         rounds: (cell["avg_rounds"].as_f64()? * games as f64).round() as u64,
@@ -323,6 +324,8 @@ fn cell(r: &Results) -> Value {
     cell["losses"] =
         json!({ "fired": r.fired, "influence": r.influence, "card_effect": r.card_effect });
     cell["avg_rounds"] = json!(round(r.rounds as f64 / r.games.max(1) as f64));
+    // Games stopped at the arena's round limit, neither won nor lost (older cells have none).
+    cell["stalled"] = json!(r.stalled);
     cell
 }
 

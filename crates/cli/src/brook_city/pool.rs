@@ -7,7 +7,7 @@ use bots::Level;
 use brook_city::AllyPick;
 use brook_city::cards::{CaseDeck, CriminalDeck};
 
-use super::arena::{Results, play_game};
+use super::arena::{MAX_ROUNDS, Results, play_game};
 
 /// One game to play, and the series (`into`) its result adds to.
 pub struct Job {
@@ -27,9 +27,7 @@ pub fn play_all(jobs: &[Job], series: usize, threads: u64) -> Result<Vec<Results
     let games = crate::workers::each(jobs.len(), threads, |k| {
         let j = &jobs[k];
         let mut r = Results::default();
-        play_game(
-            &j.team, j.criminal, j.case, &j.allies, j.seed, &mut r, false,
-        )?;
+        play_game(j, &mut r, false, MAX_ROUNDS)?;
         let done = finished.fetch_add(1, Ordering::Relaxed) + 1;
         if done.is_multiple_of(20) || done == jobs.len() {
             eprintln!(
