@@ -11,6 +11,55 @@ use crate::ids::{
 use crate::player::ArrestReason;
 use tabletop::Seat;
 
+/// A turn order, held inline so that an event owns no heap memory (events are made on the
+/// hot path); written as the list of seats.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SeatOrder {
+    len: u8,
+    seats: [Seat; SeatOrder::MAX],
+}
+
+impl SeatOrder {
+    /// Five players and Sandra, with room to spare.
+    pub const MAX: usize = 8;
+
+    /// The first [`SeatOrder::MAX`] of `seats` (a turn order never holds more).
+    pub fn new(seats: &[Seat]) -> SeatOrder {
+        let mut order = SeatOrder {
+            len: 0,
+            seats: [0; SeatOrder::MAX],
+        };
+        for (slot, &s) in order.seats.iter_mut().zip(seats) {
+            *slot = s;
+            order.len += 1;
+        }
+        order
+    }
+
+    pub fn as_slice(&self) -> &[Seat] {
+        self.seats.get(..usize::from(self.len)).unwrap_or(&[])
+    }
+}
+
+impl Serialize for SeatOrder {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.as_slice().serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for SeatOrder {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let seats = Vec::<Seat>::deserialize(d)?;
+        if seats.len() > SeatOrder::MAX {
+            return Err(serde::de::Error::invalid_length(
+                seats.len(),
+                &"at most 8 seats",
+            ));
+        }
+        Ok(SeatOrder::new(&seats))
+    }
+}
+
 /// What provided an Executive Action, as it was when used (the card or tile itself, not the
 /// space it sat on, which may be empty afterwards).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -61,7 +110,8 @@ pub enum Event {
     },
     DisplayRevealed,
     TurnOrderSet {
-        order: Vec<Seat>,
+        #[cfg_attr(feature = "specta", specta(type = Vec<Seat>))]
+        order: SeatOrder,
     },
     PartStarted {
         part: Part,

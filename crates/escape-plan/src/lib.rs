@@ -32,7 +32,7 @@ pub use catalog::{
 pub use choice::{Bonus, Choice, ContactPlacement, Effect, KeyUse, Source};
 pub use city::City;
 pub use error::Rejection;
-pub use event::{Event, UsedSource};
+pub use event::{Event, SeatOrder, UsedSource};
 pub use hidden::InfoSet;
 pub use ids::*;
 pub use movement::{Node, Route};

@@ -98,14 +98,27 @@ pub(super) fn graph(city: &City) -> Rc<Graph> {
             }
             return Rc::clone(&cache[0]);
         }
-        let g = Rc::new(build(city));
+        // The graph evicted from a full cache is rebuilt in place when nothing else holds it,
+        // its memory and its edge list reused, so a new placement allocates nothing.
+        let evicted = if cache.len() >= CACHED {
+            cache.pop()
+        } else {
+            None
+        };
         cache.truncate(CACHED - 1);
+        let reused = evicted.and_then(|mut rc| {
+            let old = Rc::get_mut(&mut rc)?;
+            *old = build(city, std::mem::take(&mut old.edges));
+            Some(rc)
+        });
+        let g = reused.unwrap_or_else(|| Rc::new(build(city, Vec::new())));
         cache.insert(0, Rc::clone(&g));
         g
     })
 }
 
-fn build(city: &City) -> Graph {
+/// The graph of `city`'s placement, its edges written into `edges` (cleared first).
+fn build(city: &City, mut edges: Vec<Edge>) -> Graph {
     let fx = fixed();
     let topo = topology();
     let nodes = fx.nodes;
@@ -119,7 +132,8 @@ fn build(city: &City) -> Graph {
     };
     let sides = super::facing(city);
     let mut ranges = [[0u16; 2]; MAX_NODES];
-    let mut edges: Vec<Edge> = Vec::with_capacity(nodes * 8);
+    edges.clear();
+    edges.reserve(nodes * 8);
     for (n, &sp) in space.iter().enumerate().take(nodes) {
         let first = edges.len();
         if sp != u8::MAX {
@@ -417,7 +431,7 @@ mod tests {
                 return;
             }
             seen.push(g.city.placed);
-            let graph = build(&g.city);
+            let graph = build(&g.city, Vec::new());
             for n in 0..nodes {
                 let steps = graph.edges(n as NodeIx);
                 assert!(steps.iter().all(|e| e.cost <= 1));

@@ -73,10 +73,15 @@ pub(super) fn resolve(g: &mut GameState, seat: u8, c: Choice, ev: &mut Vec<Event
 /// 2-player game the cards slide right and new cards come in from the left ("Only 2 Player").
 pub(super) fn refill_display(g: &mut GameState) {
     if g.config.players == 2 {
-        let cards: Vec<u8> = g.contact_display.iter().flatten().copied().collect();
-        let gaps = g.contact_display.len() - cards.len();
-        for (slot, card) in g.contact_display.iter_mut().skip(gaps).zip(cards) {
-            *slot = Some(card);
+        // The cards slide right in place, keeping their order; `gaps` places open at the left.
+        let d = &mut g.contact_display;
+        let mut gaps = d.len();
+        for i in (0..d.len()).rev() {
+            if let Some(card) = d[i] {
+                gaps -= 1;
+                d[i] = None;
+                d[gaps] = Some(card);
+            }
         }
         for slot in (0..gaps).rev() {
             g.contact_display[slot] = g.contact_deck.pop();

@@ -213,6 +213,24 @@ impl GameState {
         self.agenda.extend(tasks.iter().rev().copied());
     }
 
+    /// Where the tasks about to be queued with [`GameState::queue`] begin.
+    pub(crate) fn queue_mark(&self) -> usize {
+        self.agenda.len()
+    }
+
+    /// Queues `task` after those queued since the mark (see [`GameState::queued_from`]).
+    pub(crate) fn queue(&mut self, task: Task) {
+        self.agenda.push(task);
+    }
+
+    /// The tasks queued since `mark` run in the order they were queued, before what was on the
+    /// agenda: [`GameState::then`] without gathering them in a list first.
+    pub(crate) fn queued_from(&mut self, mark: usize) {
+        if let Some(queued) = self.agenda.get_mut(mark..) {
+            queued.reverse();
+        }
+    }
+
     pub(crate) fn replace_top(&mut self, task: Task) {
         if let Some(top) = self.agenda.last_mut() {
             *top = task;

@@ -46,28 +46,28 @@ pub(super) fn update(g: &mut GameState, idx: u8, ev: &mut Vec<Event>) -> Flow {
         ev.push(Event::Wounded { seat, handcuffed });
     }
     let toward = crosser_space(g, seat);
-    let mut tasks = Vec::new();
+    let mark = g.queue_mark();
     for (line, &row) in THRESHOLDS.iter().enumerate() {
         if from < row && to >= row {
             ev.push(Event::ThresholdCrossed {
                 seat,
                 line: line as u8,
             });
-            tasks.push(Task::PoliceMoves {
+            g.queue(Task::PoliceMoves {
                 crosser: seat,
                 toward,
                 idx: 0,
             });
-            tasks.push(Task::Unlock {
+            g.queue(Task::Unlock {
                 seat,
                 n: THRESHOLD_UNLOCKS[line],
             });
             if line == 2 {
-                tasks.push(Task::TakeDisc { seat });
+                g.queue(Task::TakeDisc { seat });
             }
         }
     }
-    g.then(&tasks);
+    g.queued_from(mark);
     Flow::Next
 }
 
@@ -233,18 +233,20 @@ impl GameState {
 pub(super) fn bonuses(g: &mut GameState, seat: u8) -> Flow {
     g.agenda.pop();
     let p = &g.players[seat as usize];
-    let mut tasks = Vec::new();
+    let (businesses, safe_houses, taken) =
+        (p.visited_businesses, p.visited_safe_houses, p.bonuses_taken);
+    let mark = g.queue_mark();
     for group in 0..3u8 {
         let done = match group {
-            0 => p.visited_businesses & 0b000_111 == 0b000_111,
-            1 => p.visited_businesses & 0b111_000 == 0b111_000,
-            _ => p.visited_safe_houses & 0b111 == 0b111,
+            0 => businesses & 0b000_111 == 0b000_111,
+            1 => businesses & 0b111_000 == 0b111_000,
+            _ => safe_houses & 0b111 == 0b111,
         };
-        if done && p.bonuses_taken & (1 << group) == 0 {
-            tasks.push(Task::Bonus { seat, group });
+        if done && taken & (1 << group) == 0 {
+            g.queue(Task::Bonus { seat, group });
         }
     }
-    g.then(&tasks);
+    g.queued_from(mark);
     Flow::Next
 }
 

@@ -5,7 +5,7 @@ use super::Flow;
 use crate::choice::Choice;
 use crate::data::board::{INCOME_UNLOCK_COST, THRESHOLDS};
 use crate::data::tiles::Site;
-use crate::event::Event;
+use crate::event::{Event, SeatOrder};
 use crate::hex::{self, topology};
 use crate::ids::{Business, Exit, Part, SafeHouse, Stack};
 use crate::player::{ArrestReason, Standing};
@@ -16,7 +16,7 @@ pub(super) fn start_day(g: &mut GameState, ev: &mut Vec<Event>) -> Flow {
     g.agenda.pop();
     ev.push(Event::DayStarted { day: g.day });
     g.part = Part::Morning;
-    let mut tasks = Vec::with_capacity(10);
+    let mark = g.queue_mark();
     if g.day > 1 {
         for i in 0..g.turn_order.len() {
             let seat = g.turn_order[i];
@@ -33,21 +33,23 @@ pub(super) fn start_day(g: &mut GameState, ev: &mut Vec<Event>) -> Flow {
                 });
             }
         }
-        tasks.push(Task::IncomeUnlock { idx: 0 });
+        g.queue(Task::IncomeUnlock { idx: 0 });
     }
-    tasks.push(Task::Patrol);
+    g.queue(Task::Patrol);
     for n in 0..4 {
-        tasks.push(Task::PlaceTile { n });
+        g.queue(Task::PlaceTile { n });
     }
-    tasks.extend([
+    for task in [
         Task::NewDisplay,
         Task::TurnOrder,
         Task::Actions {
             part: Part::Morning,
             idx: 0,
         },
-    ]);
-    g.then(&tasks);
+    ] {
+        g.queue(task);
+    }
+    g.queued_from(mark);
     Flow::Next
 }
 
@@ -202,16 +204,16 @@ pub(super) fn resolve_place_tile(g: &mut GameState, n: u8, c: Choice, ev: &mut V
         space,
         rotation,
     });
-    let mut follow = Vec::new();
+    g.place_gang_members(tile);
+    let mark = g.queue_mark();
     for &l in &topology().tile_locations[tile as usize] {
         match topology().locations[l as usize].site {
-            Site::BusinessSpace => follow.push(Task::ChooseBusiness { seat, location: l }),
-            Site::SafeHouseSpace => follow.push(Task::ChooseSafeHouse { seat, location: l }),
+            Site::BusinessSpace => g.queue(Task::ChooseBusiness { seat, location: l }),
+            Site::SafeHouseSpace => g.queue(Task::ChooseSafeHouse { seat, location: l }),
             _ => {}
         }
     }
-    g.place_gang_members(tile);
-    g.then(&follow);
+    g.queued_from(mark);
 }
 
 pub(super) fn business_choices(g: &GameState, out: &mut Vec<Choice>) {
@@ -273,17 +275,13 @@ pub(super) fn new_display(g: &mut GameState, ev: &mut Vec<Event>) -> Flow {
 /// "4. Turn Order": highest Notoriety first; ties reverse their relative positions.
 pub(super) fn turn_order(g: &mut GameState, ev: &mut Vec<Event>) -> Flow {
     g.agenda.pop();
-    let old = g.turn_order.clone();
-    let mut order: Vec<(usize, u8)> = old.iter().copied().enumerate().collect();
-    order.sort_by_key(|&(pos, seat)| {
-        (
-            std::cmp::Reverse(g.notoriety_of(seat)),
-            std::cmp::Reverse(pos),
-        )
-    });
-    g.turn_order = order.into_iter().map(|(_, s)| s).collect();
+    // Reversed, then sorted stably by Notoriety: tied seats end in reverse of their order.
+    let mut order = std::mem::take(&mut g.turn_order);
+    order.reverse();
+    order.sort_by_key(|&seat| std::cmp::Reverse(g.notoriety_of(seat)));
+    g.turn_order = order;
     ev.push(Event::TurnOrderSet {
-        order: g.turn_order.clone(),
+        order: SeatOrder::new(&g.turn_order),
     });
     Flow::Next
 }

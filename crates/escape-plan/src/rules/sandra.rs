@@ -50,19 +50,26 @@ fn turn(g: &mut GameState, ev: &mut Vec<Event>) {
     let Some(mut deck) = g.inspector.as_mut().map(|i| std::mem::take(&mut i.deck)) else {
         return;
     };
-    let mut skipped = Vec::new();
+    // Cards are revealed from the top (the end) until one names a Location in the city.
     let mut found = None;
-    while let Some(c) = deck.pop() {
-        match target(g, INSPECTOR[c as usize % INSPECTOR.len()]) {
-            Some(l) => {
-                found = Some((c, l));
-                break;
-            }
-            None => skipped.push(c),
+    let mut top = deck.len();
+    for (k, &c) in deck.iter().enumerate().rev() {
+        if let Some(l) = target(g, INSPECTOR[c as usize % INSPECTOR.len()]) {
+            found = Some((c, l));
+            top = k;
+            break;
         }
     }
-    // Skipped cards go back into the deck, shuffled.
-    deck.extend(skipped);
+    if found.is_some() {
+        deck.remove(top);
+    } else {
+        top = 0;
+    }
+    // Skipped cards go back into the deck in the order they were revealed, then it is
+    // shuffled.
+    if let Some(skipped) = deck.get_mut(top..) {
+        skipped.reverse();
+    }
     g.shuffle(&mut deck);
     let Some(i) = g.inspector.as_mut() else {
         return;
@@ -231,19 +238,19 @@ pub(super) fn adjust_notoriety(g: &mut GameState, ev: &mut Vec<Event>) {
         to,
     });
     let toward = g.sandra_space().unwrap_or(0);
-    let mut tasks = Vec::new();
+    let mark = g.queue_mark();
     for (line, &row) in THRESHOLDS.iter().enumerate() {
         if from < row && to >= row {
             ev.push(Event::ThresholdCrossed {
                 seat: SANDRA,
                 line: line as u8,
             });
-            tasks.push(Task::PoliceMoves {
+            g.queue(Task::PoliceMoves {
                 crosser: SANDRA,
                 toward,
                 idx: 0,
             });
         }
     }
-    g.then(&tasks);
+    g.queued_from(mark);
 }

@@ -68,7 +68,8 @@ impl GameState {
             inspector: None,
             keys_boxed: 0,
             powers: Default::default(),
-            agenda: Vec::new(),
+            // Room for the deepest agenda a game reaches, so queueing never grows it.
+            agenda: Vec::with_capacity(64),
         };
         g.setup_city();
         g.setup_police();
@@ -198,7 +199,7 @@ impl GameState {
             blue: 0,
             discs: 0,
             deck,
-            used: Vec::new(),
+            used: Vec::with_capacity(INSPECTOR_CARDS),
             cubes: 0,
             visited_businesses: 0,
             visited_safe_houses: 0,

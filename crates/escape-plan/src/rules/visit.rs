@@ -403,9 +403,7 @@ pub(super) fn choices(g: &GameState, seat: u8, location: u8, visit: Visit, out: 
     let p = &g.players[seat as usize];
     match visit {
         Visit::ClosedBusinessKey => {
-            for key in key_uses(g, seat, None) {
-                out.push(Choice::UseKey { key });
-            }
+            each_key_use(g, seat, None, |key| out.push(Choice::UseKey { key }));
         }
         Visit::SafeHouseKey { house } => {
             let keys = &g.safe_houses[house as usize].keys;
@@ -456,9 +454,9 @@ pub(super) fn choices(g: &GameState, seat: u8, location: u8, visit: Visit, out: 
                     if reach < def.threshold || locker_draw_count(g, seat, color) == 0 {
                         continue;
                     }
-                    for key in key_uses(g, seat, Some(color)) {
-                        out.push(Choice::OpenLocker { color, key });
-                    }
+                    each_key_use(g, seat, Some(color), |key| {
+                        out.push(Choice::OpenLocker { color, key })
+                    });
                 }
             }
             pass_if_any(out);
