@@ -6,6 +6,8 @@
 //! seeded portable generator kept inside the state, so `seed + choices` replays bit for bit.
 
 #[cfg(feature = "conformance")]
+pub mod allocations;
+#[cfg(feature = "conformance")]
 pub mod conformance;
 #[cfg(feature = "conformance")]
 pub mod coverage;
