@@ -321,3 +321,20 @@ impl Event {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_turn_order_event_is_written_as_its_list_of_seats() {
+        let e = Event::TurnOrderSet {
+            order: SeatOrder::new(&[2, 0, 1]),
+        };
+        let json = serde_json::to_string(&e).expect("serialises");
+        assert_eq!(json, r#"{"TurnOrderSet":{"order":[2,0,1]}}"#);
+        assert_eq!(serde_json::from_str::<Event>(&json).expect("reads back"), e);
+        let too_long = r#"{"TurnOrderSet":{"order":[0,1,2,3,4,5,6,7,8]}}"#;
+        assert!(serde_json::from_str::<Event>(too_long).is_err());
+    }
+}

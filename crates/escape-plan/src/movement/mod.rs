@@ -523,7 +523,6 @@ fn path(arena: &[Label], last: Label) -> Vec<Node> {
     p
 }
 
-/// Water regions of placed tiles showing a Ferry icon.
 /// The water regions of placed tiles that carry a Ferry (bit per global region id).
 fn ferry_seeds(city: &City) -> u128 {
     topology()

@@ -51,25 +51,20 @@ fn turn(g: &mut GameState, ev: &mut Vec<Event>) {
         return;
     };
     // Cards are revealed from the top (the end) until one names a Location in the city.
-    let mut found = None;
-    let mut top = deck.len();
-    for (k, &c) in deck.iter().enumerate().rev() {
-        if let Some(l) = target(g, INSPECTOR[c as usize % INSPECTOR.len()]) {
-            found = Some((c, l));
-            top = k;
-            break;
-        }
+    let revealed =
+        deck.iter().enumerate().rev().find_map(|(k, &c)| {
+            target(g, INSPECTOR[c as usize % INSPECTOR.len()]).map(|l| (k, c, l))
+        });
+    // The cards above it were skipped: back into the deck in the order they were revealed,
+    // then it is shuffled.
+    let skipped_from = revealed.map_or(0, |(k, _, _)| k);
+    if revealed.is_some() {
+        deck.remove(skipped_from);
     }
-    if found.is_some() {
-        deck.remove(top);
-    } else {
-        top = 0;
-    }
-    // Skipped cards go back into the deck in the order they were revealed, then it is
-    // shuffled.
-    if let Some(skipped) = deck.get_mut(top..) {
+    if let Some(skipped) = deck.get_mut(skipped_from..) {
         skipped.reverse();
     }
+    let found = revealed.map(|(_, c, l)| (c, l));
     g.shuffle(&mut deck);
     let Some(i) = g.inspector.as_mut() else {
         return;
