@@ -10,7 +10,11 @@
 //! written table; `--fresh true` measures every cell, `--levels` and `--cops` limit what may be
 //! measured. A cell's games are seeded from its place in the whole measure, so a cell measured
 //! again plays the very games a whole measure would, and a larger count extends a smaller one: the
-//! games a cell holds are kept and only the rest are played.
+//! games a cell holds are kept and only the rest are played. A measure that writes keeps a
+//! journal of the games it has played (`target/brook-city-difficulty.journal`, [`Journal`]), so
+//! one stopped part-way is taken up where it stopped.
+
+use std::path::Path;
 
 use bots::Level;
 use brook_city::cards::{CaseDeck, CriminalDeck};
@@ -19,6 +23,7 @@ use serde_json::{Value, json};
 use super::ally_difficulty;
 use super::arena::{Results, wilson};
 use super::difficulty_doc::{cops_phrase, markdown};
+use super::journal::{JOURNAL, Journal};
 use super::pool::{Job, play_all};
 use crate::args::Args;
 
@@ -154,7 +159,22 @@ pub fn run(a: &Args) -> Result<(), String> {
     }
     // The slowest games first, so the threads finish together.
     jobs.sort_by_key(|j| std::cmp::Reverse((j.team[0] as u8, j.team.len())));
-    let mut results = play_all(&jobs, cells.len() + variants, a.threads)?;
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../..");
+    // A measure that writes the table keeps a journal of its games, so that one stopped
+    // part-way is taken up where it stopped.
+    let mut journal = if a.write {
+        let j = Journal::open(Path::new(&format!("{root}/{JOURNAL}")))?;
+        if j.held() > 0 {
+            eprintln!(
+                "{JOURNAL} holds {} games of a measure stopped before",
+                j.held()
+            );
+        }
+        Some(j)
+    } else {
+        None
+    };
+    let mut results = play_all(&jobs, cells.len() + variants, a.threads, journal.as_mut())?;
     let mut ally_results = results.split_off(cells.len());
     for (r, k) in ally_results.iter_mut().zip(allies_kept) {
         r.absorb(k);
@@ -174,12 +194,14 @@ pub fn run(a: &Args) -> Result<(), String> {
         table["allies"] = allies;
     }
     if a.write {
-        let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../..");
         let data = serde_json::to_string_pretty(&table).map_err(|e| e.to_string())? + "\n";
         std::fs::write(format!("{root}/{DATA}"), data).map_err(|e| format!("{DATA}: {e}"))?;
         std::fs::write(format!("{root}/{DOC}"), markdown(&table))
             .map_err(|e| format!("{DOC}: {e}"))?;
         eprintln!("wrote {DOC} and {DATA}");
+    }
+    if let Some(j) = journal {
+        j.finish()?;
     }
     println!("{table}");
     Ok(())
@@ -410,7 +432,7 @@ mod tests {
             }];
             let jobs = cell_jobs(&cells);
             assert_eq!(jobs.len() as u64, games - kept.games);
-            let mut r = play_all(&jobs, 1, 1).expect("the games play");
+            let mut r = play_all(&jobs, 1, 1, None).expect("the games play");
             let mut r = r.pop().unwrap_or_default();
             r.absorb(kept);
             r

@@ -6,6 +6,7 @@ pub mod bench;
 pub mod board;
 pub mod difficulty;
 mod difficulty_doc;
+mod journal;
 mod menu;
 pub mod play;
 mod pool;
