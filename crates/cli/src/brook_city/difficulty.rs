@@ -30,6 +30,8 @@ use crate::args::Args;
 /// Where `--write` puts the table, from the workspace root.
 const DOC: &str = "docs/brook-city-difficulty.md";
 const DATA: &str = "crates/brook-city/difficulty.json";
+/// The workspace root, where `--write` reads and writes.
+const ROOT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../..");
 /// Seeds of a cell start here, offset by the cell so no two cells share a game.
 const SEED: u64 = 20_261_201;
 
@@ -69,7 +71,7 @@ pub fn run(a: &Args) -> Result<(), String> {
         },
     };
     let written: Option<Value> = if a.write && !a.fresh {
-        serde_json::from_str(brook_city::DIFFICULTY_TABLE).ok()
+        Some(written_table(Path::new(&format!("{ROOT}/{DATA}")))?)
     } else {
         None
     };
@@ -159,11 +161,10 @@ pub fn run(a: &Args) -> Result<(), String> {
     }
     // The slowest games first, so the threads finish together.
     jobs.sort_by_key(|j| std::cmp::Reverse((j.team[0] as u8, j.team.len())));
-    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../..");
     // A measure that writes the table keeps a journal of its games, so that one stopped
     // part-way is taken up where it stopped.
     let mut journal = if a.write {
-        let j = Journal::open(Path::new(&format!("{root}/{JOURNAL}")))?;
+        let j = Journal::open(Path::new(&format!("{ROOT}/{JOURNAL}")))?;
         if j.held() > 0 {
             eprintln!(
                 "{JOURNAL} holds {} games of a measure stopped before",
@@ -195,8 +196,8 @@ pub fn run(a: &Args) -> Result<(), String> {
     }
     if a.write {
         let data = serde_json::to_string_pretty(&table).map_err(|e| e.to_string())? + "\n";
-        std::fs::write(format!("{root}/{DATA}"), data).map_err(|e| format!("{DATA}: {e}"))?;
-        std::fs::write(format!("{root}/{DOC}"), markdown(&table))
+        std::fs::write(format!("{ROOT}/{DATA}"), data).map_err(|e| format!("{DATA}: {e}"))?;
+        std::fs::write(format!("{ROOT}/{DOC}"), markdown(&table))
             .map_err(|e| format!("{DOC}: {e}"))?;
         eprintln!("wrote {DOC} and {DATA}");
     }
@@ -205,6 +206,14 @@ pub fn run(a: &Args) -> Result<(), String> {
     }
     println!("{table}");
     Ok(())
+}
+
+/// The table a writing measure keeps and extends: the file as it is now, not the copy built
+/// into this binary, which misses whatever another measure wrote since the build (a 3-cop
+/// measure's cells were lost so, to a 4-cop measure run by the same build).
+fn written_table(path: &Path) -> Result<Value, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    serde_json::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))
 }
 
 /// The games the cells lack: cell `i`'s go to series `i`, from the first game it does not hold.
@@ -369,6 +378,23 @@ pub(super) fn win_rate(r: &Results) -> Value {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A table written since this binary was built (by another measure) is the one kept.
+    #[test]
+    fn a_writing_measure_keeps_the_table_the_file_holds_now() {
+        let mut t: Value =
+            serde_json::from_str(brook_city::DIFFICULTY_TABLE).expect("the table is JSON");
+        t["command"] = json!("another measure, since this build");
+        let p = std::env::temp_dir().join(format!("difficulty-{}.json", std::process::id()));
+        std::fs::write(&p, t.to_string()).expect("written");
+        let read = written_table(&p);
+        let _ = std::fs::remove_file(&p);
+        assert_eq!(read, Ok(t));
+        assert!(
+            written_table(&p).is_err(),
+            "no file is no table, not the built-in one"
+        );
+    }
 
     /// A written table holding one cell: Harbor King x Lantern Club, 2 cops, Hard, `games`.
     fn written(games: u64, hash: &str, engine: u32, stamp: &str) -> Value {
