@@ -113,9 +113,11 @@ impl Level {
     }
 
     /// What a Brook City bot of this level is, in a line: measured tables carry it, so a test
-    /// can tell when the bots changed and the table was not measured again.
+    /// can tell when the bots changed and the table was not measured again. It ends with the
+    /// hash of the level's choices in fixed games ([`brook_city::choices_hash`]), so a change
+    /// to how the level plays shows, not only a change to its budget.
     pub fn brook_city_stamp(self) -> String {
-        match (self, self.brook_city_budget()) {
+        let what = match (self, self.brook_city_budget()) {
             (_, Some(b)) => format!(
                 "search: {} iterations, {}-step playouts, shortlist {}",
                 b.iterations,
@@ -124,7 +126,8 @@ impl Level {
             ),
             (Level::Easy, None) => "rules of thumb, one step ahead".to_owned(),
             (_, None) => "uniformly random".to_owned(),
-        }
+        };
+        format!("{what}; choices {:016x}", brook_city::choices_hash(self))
     }
 
     /// The search budget of a level (`None`: no search).

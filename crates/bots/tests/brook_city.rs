@@ -195,7 +195,9 @@ fn bots_choose_legal_choices_and_replay_from_a_seed() {
 }
 
 /// The difficulty table describes these bots: each level's line in it is the level's as it is
-/// now, so a changed budget fails here until that level is measured again
+/// now, its budget and the hash of its choices in fixed games, so a changed budget or a change
+/// to how the level plays (seen failing with Hard's goal distance weighed 0.0061 for 0.006)
+/// fails here until that level is measured again
 /// (`tabletop difficulty --game brook-city --levels LEVEL --write true`).
 #[test]
 fn the_difficulty_table_was_measured_with_these_bots() {

@@ -3,11 +3,13 @@
 //! orders and, with private hands, the teammates' hands; the team's shared value as reward).
 
 mod eval;
+mod fingerprint;
 mod motive;
 mod plan;
 mod policy;
 
 pub use eval::{distance_to_work, team_value};
+pub use fingerprint::choices_hash;
 pub use motive::{Goal, Motive, motive};
 pub use plan::{plan, plan_score};
 pub use policy::{BrookCityPolicy, EasyBot, quick_score};
