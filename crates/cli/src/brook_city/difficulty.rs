@@ -379,6 +379,19 @@ pub(super) fn win_rate(r: &Results) -> Value {
 mod tests {
     use super::*;
 
+    /// The document is the table written out: neither was edited by hand nor left behind.
+    #[test]
+    fn the_difficulty_document_is_the_table_written_out() {
+        let t: Value =
+            serde_json::from_str(brook_city::DIFFICULTY_TABLE).expect("the table is JSON");
+        let doc = std::fs::read_to_string(format!("{ROOT}/{DOC}")).expect("the document");
+        assert!(
+            doc == markdown(&t),
+            "{DOC} is not {DATA} written out: write both with `tabletop difficulty --game \
+             brook-city --write true`"
+        );
+    }
+
     /// A table written since this binary was built (by another measure) is the one kept.
     #[test]
     fn a_writing_measure_keeps_the_table_the_file_holds_now() {
