@@ -12,6 +12,8 @@ mod motive;
 mod random;
 pub mod seeing;
 
+/// A Brook City bot bounded by iterations only, for fingerprints and tests.
+pub use brook_city::unclocked_bot as brook_city_unclocked_bot;
 pub use brook_city::{
     BrookCityPolicy, EasyBot, distance_to_work, plan, plan_score, quick_score, team_value,
 };

@@ -2,7 +2,7 @@
 //! order or a teammate's private hand give the same decision), they are deterministic from a
 //! seed, and they choose legal choices only.
 
-use bots::{Bot, BrookCityPolicy, Budget, Ismcts, Level, brook_city_bot};
+use bots::{Bot, Level, brook_city_unclocked_bot};
 use brook_city::cards::{CaseDeck, CopDeck, CriminalDeck};
 use brook_city::{Choice, Config, GameState};
 use rand::{Rng, SeedableRng};
@@ -34,27 +34,9 @@ fn advance(config: Config, seed: u64, steps: u32) -> GameState {
     g
 }
 
-/// A search bounded by iterations only (no clock), so that two runs search alike.
-fn search(level: Level, seed: u64) -> Box<dyn Bot<GameState>> {
-    let budget = level.brook_city_budget().expect("a search level");
-    Box::new(Ismcts::<GameState, _>::new(
-        seed,
-        Budget {
-            millis: 60_000,
-            turn_millis: 600_000,
-            ..budget
-        },
-        BrookCityPolicy {
-            shortlist: level.brook_city_shortlist(),
-        },
-    ))
-}
-
+/// Searches bounded by iterations only (no clock), so that two runs search alike.
 fn bot(level: Level, seed: u64) -> Box<dyn Bot<GameState>> {
-    match level {
-        Level::Medium | Level::Hard => search(level, seed),
-        _ => brook_city_bot(level, seed),
-    }
+    brook_city_unclocked_bot(level, seed)
 }
 
 fn shuffle<T>(v: &mut [T], rng: &mut impl Rng) {

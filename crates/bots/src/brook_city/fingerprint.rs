@@ -54,7 +54,7 @@ fn play(level: Level) -> u64 {
             continue;
         };
         let mut team: Vec<Box<dyn Bot<GameState>>> = (0..cops as u64)
-            .map(|c| bot(level, game * 10 + c))
+            .map(|c| unclocked_bot(level, game * 10 + c))
             .collect();
         for _ in 0..decisions(level) {
             let Some(seat) = g.decider().seat() else {
@@ -81,8 +81,8 @@ fn play(level: Level) -> u64 {
 }
 
 /// The level's bot, its search bounded by iterations only (no clock), so that every run, on
-/// any machine, chooses alike.
-fn bot(level: Level, seed: u64) -> Box<dyn Bot<GameState>> {
+/// any machine, chooses alike: for fingerprints and tests, not for play.
+pub fn unclocked_bot(level: Level, seed: u64) -> Box<dyn Bot<GameState>> {
     match level.brook_city_budget() {
         Some(budget) => Box::new(Ismcts::<GameState, _>::new(
             seed,

@@ -9,7 +9,7 @@ mod plan;
 mod policy;
 
 pub use eval::{distance_to_work, team_value};
-pub use fingerprint::choices_hash;
+pub use fingerprint::{choices_hash, unclocked_bot};
 pub use motive::{Goal, Motive, motive};
 pub use plan::{plan, plan_score};
 pub use policy::{BrookCityPolicy, EasyBot, quick_score};
