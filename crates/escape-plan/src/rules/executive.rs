@@ -106,6 +106,25 @@ pub(super) fn choices(g: &GameState, seat: u8, phase: Phase, out: &mut Vec<Choic
     });
 }
 
+/// Whether `Choice::Exec { source, effect }` is among [`choices`], without listing them: only
+/// `source`'s own effects are generated, and compared as they come.
+pub(super) fn offers(
+    g: &GameState,
+    seat: u8,
+    phase: Phase,
+    source: Source,
+    effect: Effect,
+) -> bool {
+    let money = g.players[seat as usize].money;
+    let mut found = false;
+    for_each_source(g, seat, |s, ability, cost, _| {
+        if !found && s == source && money >= cost {
+            ability_effects(g, seat, ability, phase, &mut |e| found |= e == effect);
+        }
+    });
+    found
+}
+
 /// Whether `seat` has any legal Executive Action in `phase` (without listing them).
 pub(super) fn any(g: &GameState, seat: u8, phase: Phase) -> bool {
     let money = g.players[seat as usize].money;

@@ -169,10 +169,7 @@ pub(super) fn is_legal(
         }
     };
     match (step, choice) {
-        (_, Choice::Exec { .. }) => {
-            executive::choices(g, seat, phase, out);
-            out.contains(choice)
-        }
+        (_, &Choice::Exec { source, effect }) => executive::offers(g, seat, phase, source, effect),
         (Step::Action, _) => action_is_legal(g, seat, choice, out),
         (Step::Avoid { .. }, Choice::TakeWounds) | (Step::End, Choice::EndTurn) => true,
         _ => false,

@@ -484,3 +484,33 @@ fn police_shield_asset_moves_an_officer() {
         "that tile has a County officer"
     );
 }
+
+/// "Executive Actions": a chosen Executive Action is checked without listing the others
+/// (`executive::offers`); through random games, every Executive Action met anywhere is accepted
+/// exactly where it is listed, in the Action, Avoid and End steps alike.
+#[test]
+fn an_executive_action_is_checked_as_it_is_listed() {
+    let mut met: Vec<Choice> = Vec::new();
+    let (mut accepted, mut refused) = (0, 0);
+    crate::tests::walk_random_games(0..8, |seed, g, k| {
+        let listed = choices(g);
+        for c in &listed {
+            if matches!(c, Choice::Exec { .. }) && !met.contains(c) {
+                met.push(*c);
+            }
+        }
+        if k % 5 != 0 {
+            return;
+        }
+        for c in &met {
+            let ok = g.clone().apply(c).is_ok();
+            assert_eq!(ok, listed.contains(c), "seed {seed}: {c:?}");
+            if ok {
+                accepted += 1;
+            } else {
+                refused += 1;
+            }
+        }
+    });
+    assert!(accepted > 200 && refused > 1000, "{accepted} / {refused}");
+}
