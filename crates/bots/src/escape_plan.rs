@@ -11,7 +11,7 @@ use escape_plan::{
     Bonus, Choice, ContactPlacement, Effect, GameState, InfoSet, Item, Part, Standing, Task,
     escape_exit, score, winners,
 };
-use rand::{Rng, SeedableRng};
+use rand::{Rng, RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use crate::{Bot, Policy};
@@ -61,9 +61,17 @@ impl Policy<GameState> for EscapePlanPolicy {
             .players
             .get(seat as usize)
             .map(|p| escape_plan_card(p.escape_plan));
+        let mut at = Destinations::default();
+        // A little noise breaks ties and varies playouts: each choice's is its own, drawn from
+        // one seed by its place in the list, so a choice the noise could not lift over the best
+        // so far is passed over without drawing it.
+        let seed = rng.next_u64();
         for (i, c) in legal.iter().enumerate() {
-            // A little noise breaks ties and varies playouts.
-            let v = value(g, seat, card.as_ref(), c) + rng.random::<f64>() * 0.5;
+            let v = value(g, seat, card.as_ref(), &mut at, c);
+            if v + NOISE <= best_value {
+                continue;
+            }
+            let v = v + noise(seed, i) * NOISE;
             if v > best_value {
                 best_value = v;
                 best = i;
@@ -129,8 +137,48 @@ impl Policy<GameState> for EscapePlanPolicy {
     }
 }
 
-/// How attractive a choice looks to `seat`, whose Escape Plan card is `card`.
-fn value(g: &GameState, seat: u8, card: Option<&EscapePlanCard>, c: &Choice) -> f64 {
+/// The most [`EscapePlanPolicy::pick`]'s noise adds to a choice's value.
+const NOISE: f64 = 0.5;
+
+/// The noise of the choice at `index` of a list, in `[0, 1)`: SplitMix64 of the pick's seed and
+/// the index (a hash, so that any choice's noise is drawn without the ones before it).
+fn noise(seed: u64, index: usize) -> f64 {
+    let mut z = seed.wrapping_add((index as u64 + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15));
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^= z >> 31;
+    (z >> 11) as f64 * (1.0 / (1u64 << 53) as f64)
+}
+
+/// [`destination`] of the last Location asked for: the Moves to one Location are listed
+/// together, one for each of its routes.
+#[derive(Default)]
+struct Destinations {
+    last: Option<(u8, f64)>,
+}
+
+impl Destinations {
+    fn value(&mut self, g: &GameState, seat: u8, card: &EscapePlanCard, to: u8) -> f64 {
+        match self.last {
+            Some((at, v)) if at == to => v,
+            _ => {
+                let v = destination(g, seat, card, to);
+                self.last = Some((to, v));
+                v
+            }
+        }
+    }
+}
+
+/// How attractive a choice looks to `seat`, whose Escape Plan card is `card`; `at` keeps the
+/// value of the last destination read.
+fn value(
+    g: &GameState,
+    seat: u8,
+    card: Option<&EscapePlanCard>,
+    at: &mut Destinations,
+    c: &Choice,
+) -> f64 {
     let p = &g.players[seat as usize];
     match *c {
         Choice::Escape { avoid, gas } => {
@@ -142,7 +190,7 @@ fn value(g: &GameState, seat: u8, card: Option<&EscapePlanCard>, c: &Choice) -> 
             }
         }
         Choice::Move { to, avoid, gas } => {
-            card.map_or(0.0, |card| destination(g, seat, card, to))
+            card.map_or(0.0, |card| at.value(g, seat, card, to))
                 - officers(g, avoid) * 7.0
                 - gas as f64 * 2.0
         }
