@@ -9,6 +9,7 @@
 //! The subtree of the bot's own choice is kept, so that the seat's next decision, if it comes
 //! straight after (the Avoid step after a Move, the Visit after that), starts from it.
 
+use std::hash::{Hash, Hasher};
 use std::time::{Duration, Instant};
 
 use rand::{Rng, SeedableRng};
@@ -131,7 +132,7 @@ pub trait Policy<G: ImperfectInfo>: Send {
 }
 
 /// What a tree edge stands for.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 enum Edge<C> {
     Root,
     Choice(C),
@@ -141,6 +142,8 @@ enum Edge<C> {
 
 struct Node<C> {
     edge: Edge<C>,
+    /// [`edge_hash`] of `edge`.
+    hash: u64,
     children: Vec<u32>,
     visits: u32,
     avail: u32,
@@ -149,9 +152,10 @@ struct Node<C> {
     prior: f64,
 }
 
-impl<C> Node<C> {
+impl<C: Hash> Node<C> {
     fn new(edge: Edge<C>) -> Node<C> {
         Node {
+            hash: edge_hash(&edge),
             edge,
             children: Vec::new(),
             visits: 0,
@@ -174,7 +178,7 @@ struct Tree<C> {
     root: u32,
 }
 
-impl<C: Clone + PartialEq> Tree<C> {
+impl<C: Clone + Eq + Hash> Tree<C> {
     fn fresh() -> Tree<C> {
         Tree {
             nodes: vec![Node::new(Edge::Root)],
@@ -397,6 +401,8 @@ struct Scratch<C> {
     offered_at: Vec<(usize, Option<usize>)>,
     /// For each child of the current node: whether this determinisation offers its edge.
     on_offer: Vec<bool>,
+    /// The children by hash, for [`find_children`].
+    table: Vec<u32>,
     path: Vec<u32>,
     reward: Vec<f64>,
     /// The policy's priors of `choices`.
@@ -423,6 +429,7 @@ fn search<G: ImperfectInfo, P: Policy<G>>(
         groups: Vec::new(),
         offered_at: Vec::new(),
         on_offer: Vec::new(),
+        table: Vec::new(),
         path: Vec::with_capacity(64),
         reward: Vec::new(),
         priors: Vec::new(),
@@ -526,18 +533,18 @@ fn descend<G: ImperfectInfo, P: Policy<G>>(
             &mut s.offered,
             &mut s.offered_at,
         );
-        // Each offered edge's child, found once (edges compare choice by choice).
+        // Each offered edge's child, found once.
         let children = &tree.nodes[node as usize].children;
         s.on_offer.clear();
         s.on_offer.resize(children.len(), false);
-        for (e, at) in s.offered.iter().zip(&mut s.offered_at) {
-            at.1 = children
-                .iter()
-                .position(|&k| tree.nodes[k as usize].edge == *e);
-            if let Some(i) = at.1 {
-                s.on_offer[i] = true;
-            }
-        }
+        find_children(
+            &tree.nodes,
+            children,
+            &s.offered,
+            &mut s.offered_at,
+            &mut s.on_offer,
+            &mut s.table,
+        );
         // Expand an edge not in the tree yet, if any; else select among the children.
         let untried = s.offered_at.iter().filter(|at| at.1.is_none()).count();
         let (next, expanded) = if untried > 0 {
@@ -608,6 +615,114 @@ fn descend<G: ImperfectInfo, P: Policy<G>>(
         if expanded && fresh_legal {
             return; // a new choice applied: play out from here
         }
+    }
+}
+
+/// Sets each offered edge's place among `children` (the one child with that edge: a node's
+/// children have distinct edges) and marks the children on offer. Few children are compared
+/// directly; more, through a table of their hashes, since a node with dozens of routes or
+/// officer moves would otherwise compare every pair.
+fn find_children<C: Eq>(
+    nodes: &[Node<C>],
+    children: &[u32],
+    offered: &[Edge<C>],
+    at: &mut [(usize, Option<usize>)],
+    on_offer: &mut [bool],
+    table: &mut Vec<u32>,
+) where
+    Edge<C>: Hash,
+{
+    let edge_of = |i: u32| {
+        children
+            .get(i as usize)
+            .and_then(|&k| nodes.get(k as usize))
+    };
+    if children.len() * offered.len() <= DIRECT_PAIRS {
+        for (e, at) in offered.iter().zip(at.iter_mut()) {
+            at.1 =
+                (0..children.len() as u32).position(|i| edge_of(i).is_some_and(|n| n.edge == *e));
+            if let Some(i) = at.1 {
+                on_offer[i] = true;
+            }
+        }
+        return;
+    }
+    let mask = (children.len() * 2).next_power_of_two() - 1;
+    table.clear();
+    table.resize(mask + 1, EMPTY);
+    for (i, n) in (0..children.len() as u32).filter_map(|i| Some((i, edge_of(i)?))) {
+        let mut h = slot(n.hash, mask);
+        while table[h] != EMPTY {
+            h = (h + 1) & mask;
+        }
+        table[h] = i;
+    }
+    for (e, at) in offered.iter().zip(at.iter_mut()) {
+        let hash = edge_hash(e);
+        let mut h = slot(hash, mask);
+        at.1 = None;
+        while table[h] != EMPTY {
+            let i = table[h];
+            if edge_of(i).is_some_and(|n| n.hash == hash && n.edge == *e) {
+                at.1 = Some(i as usize);
+                on_offer[i as usize] = true;
+                break;
+            }
+            h = (h + 1) & mask;
+        }
+    }
+}
+
+/// Up to this many (offered, child) pairs, [`find_children`] compares them all.
+const DIRECT_PAIRS: usize = 48;
+
+const EMPTY: u32 = u32::MAX;
+
+fn slot(hash: u64, mask: usize) -> usize {
+    (hash >> 32) as usize & mask
+}
+
+/// A hash of a tree edge (FxHash's multiply-rotate: fast on the few small fields of a choice).
+fn edge_hash<E: Hash + ?Sized>(e: &E) -> u64 {
+    let mut h = Fx(0);
+    e.hash(&mut h);
+    h.0
+}
+
+struct Fx(u64);
+
+impl Fx {
+    fn add(&mut self, x: u64) {
+        self.0 = (self.0.rotate_left(5) ^ x).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
+
+impl Hasher for Fx {
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.add(u64::from(b));
+        }
+    }
+    fn write_u8(&mut self, x: u8) {
+        self.add(u64::from(x));
+    }
+    fn write_u16(&mut self, x: u16) {
+        self.add(u64::from(x));
+    }
+    fn write_u32(&mut self, x: u32) {
+        self.add(u64::from(x));
+    }
+    fn write_u64(&mut self, x: u64) {
+        self.add(x);
+    }
+    fn write_usize(&mut self, x: usize) {
+        self.add(x as u64);
+    }
+    fn write_isize(&mut self, x: isize) {
+        self.add(x as u64);
+    }
+    fn finish(&self) -> u64 {
+        self.0
     }
 }
 
@@ -692,7 +807,7 @@ fn select<C: Clone + PartialEq>(
 mod tests {
     use std::time::Duration;
 
-    use super::{Budget, Edge, offer};
+    use super::{Budget, Edge, Node, find_children, offer};
 
     /// A decision gets its own limit or what is left of the turn's, whichever is less.
     #[test]
@@ -771,5 +886,65 @@ mod tests {
         );
         assert_eq!(out, [Edge::Choice(10), Edge::Choice(11), Edge::Choice(12)]);
         assert_eq!(at, [(0, None), (2, None), (4, None)]);
+    }
+
+    /// Each offered edge finds the one child with its edge, by direct comparison or through
+    /// the hash table alike (edges offered twice find the same child), on lists of every size
+    /// up to 60 children and 70 offered edges.
+    #[test]
+    fn offered_edges_find_their_children_as_a_scan_finds_them() {
+        let mut x = 0x2545_f491_4f6c_dd1du64;
+        let mut next = |m: u64| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x % m
+        };
+        let mut table = Vec::new();
+        let mut hashed = 0;
+        for round in 0..400 {
+            // The tree's nodes: the root, then children with distinct edges.
+            let mut nodes = vec![Node::new(Edge::Root)];
+            let mut children = Vec::new();
+            for v in 0..next(61) as u32 {
+                let edge = match next(4) {
+                    0 => Edge::Group(v),
+                    _ => Edge::Choice(v * 7 % 101),
+                };
+                if nodes.iter().all(|n| n.edge != edge) {
+                    children.push(nodes.len() as u32);
+                    nodes.push(Node::new(edge));
+                }
+            }
+            let offered: Vec<Edge<u32>> = (0..next(71))
+                .map(|_| match next(5) {
+                    0 => Edge::Group(next(80) as u32),
+                    _ => Edge::Choice(next(120) as u32),
+                })
+                .collect();
+            let mut at = vec![(0, None); offered.len()];
+            let mut on_offer = vec![false; children.len()];
+            find_children(
+                &nodes,
+                &children,
+                &offered,
+                &mut at,
+                &mut on_offer,
+                &mut table,
+            );
+            let scan: Vec<Option<usize>> = offered
+                .iter()
+                .map(|e| children.iter().position(|&k| nodes[k as usize].edge == *e))
+                .collect();
+            let found: Vec<Option<usize>> = at.iter().map(|a| a.1).collect();
+            assert_eq!(found, scan, "round {round}");
+            for (i, on) in on_offer.iter().enumerate() {
+                assert_eq!(*on, scan.contains(&Some(i)), "round {round}: child {i}");
+            }
+            if children.len() * offered.len() > super::DIRECT_PAIRS {
+                hashed += 1;
+            }
+        }
+        assert!(hashed > 200, "{hashed} rounds through the table");
     }
 }

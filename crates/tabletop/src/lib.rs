@@ -80,8 +80,9 @@ impl Decider {
 pub trait Game: Clone + Sized {
     /// Everything needed, with the seed, to set a game up (player count, options).
     type Config: Clone;
-    /// One decision, a closed enum with named fields.
-    type Choice: Clone + PartialEq + std::fmt::Debug;
+    /// One decision, a closed enum with named fields (hashed by searches that match a
+    /// sample's choices to their tree).
+    type Choice: Clone + Eq + std::hash::Hash + std::fmt::Debug;
     /// What a choice caused, in order, for logs and animation.
     type Event: Clone + std::fmt::Debug;
     /// Why a choice was refused.
