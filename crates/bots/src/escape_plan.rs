@@ -315,3 +315,58 @@ fn destination(g: &GameState, seat: u8, card: &EscapePlanCard, to: u8) -> f64 {
         Site::Subway | Site::Heliport => 0.0,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use escape_plan::Config;
+
+    /// The pick passes over a choice only when its noise could not lift it over the best so far:
+    /// on positions of random games it picks what drawing every choice's noise picks, and the
+    /// noise is spread evenly over `[0, 1)`.
+    #[test]
+    fn passing_over_hopeless_choices_picks_what_drawing_every_noise_picks() {
+        let mut picks = 0;
+        let mut legal = Vec::new();
+        let mut rng = ChaCha8Rng::seed_from_u64(3);
+        for seed in 0..12 {
+            let Ok(mut g) = GameState::new(
+                Config {
+                    players: 2 + (seed % 4) as u8,
+                },
+                seed,
+            ) else {
+                continue;
+            };
+            while let Some(seat) = g.decider().seat() {
+                g.legal_choices(&mut legal);
+                let mut drawn = rng.clone();
+                let pick_seed = drawn.next_u64();
+                let mut at = Destinations::default();
+                let card = escape_plan_card(g.players[seat as usize].escape_plan);
+                let every = (0..legal.len())
+                    .map(|i| {
+                        value(&g, seat, Some(&card), &mut at, &legal[i])
+                            + noise(pick_seed, i) * NOISE
+                    })
+                    .enumerate()
+                    .fold((0, f64::NEG_INFINITY), |best, (i, v)| {
+                        if v > best.1 { (i, v) } else { best }
+                    })
+                    .0;
+                let i = EscapePlanPolicy.pick(&g, &legal, &mut rng);
+                assert_eq!(i, every, "game {seed}: {:?}", legal[i]);
+                picks += 1;
+                let c = legal[i];
+                if g.apply(&c).is_err() {
+                    break;
+                }
+            }
+        }
+        assert!(picks > 1000, "{picks} picks");
+        let n = 100_000;
+        let mean = (0..n).map(|i| noise(7, i)).sum::<f64>() / n as f64;
+        assert!((0..n).all(|i| (0.0..1.0).contains(&noise(99, i))));
+        assert!((mean - 0.5).abs() < 0.01, "mean noise {mean}");
+    }
+}
