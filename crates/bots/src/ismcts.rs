@@ -435,6 +435,8 @@ fn search<G: ImperfectInfo, P: Policy<G>>(
         priors: Vec::new(),
     };
     let mut events = Vec::new();
+    // The state each iteration samples, its buffers reused.
+    let mut sample: Option<G> = None;
     let mut iterations = 0;
     let goal = budget.new_iterations(tree.nodes[root as usize].visits, legal.len());
     while iterations < goal {
@@ -445,8 +447,15 @@ fn search<G: ImperfectInfo, P: Policy<G>>(
             break;
         }
         iterations += 1;
-        let mut g = G::determinize(info, rng.random());
-        descend(tree, &mut g, legal, policy, rng, &mut s);
+        let seed = rng.random();
+        let g = match &mut sample {
+            Some(g) => {
+                G::determinize_into(info, seed, g);
+                g
+            }
+            None => sample.insert(G::determinize(info, seed)),
+        };
+        descend(tree, g, legal, policy, rng, &mut s);
         // Playout.
         for _ in 0..budget.playout_steps {
             if g.decider().seat().is_none() {
@@ -456,13 +465,13 @@ fn search<G: ImperfectInfo, P: Policy<G>>(
             if s.choices.is_empty() {
                 break;
             }
-            let i = policy.pick(&g, &s.choices, rng);
+            let i = policy.pick(g, &s.choices, rng);
             events.clear();
             if g.apply_into(&s.choices[i], &mut events).is_err() {
                 break;
             }
         }
-        policy.evaluate(&g, &mut s.reward);
+        policy.evaluate(g, &mut s.reward);
         for &n in &s.path {
             let node = &mut tree.nodes[n as usize];
             node.visits += 1;

@@ -9,6 +9,7 @@
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
+use crate::data::board::ITEM_SPACES;
 use crate::data::cards::{EXIT_STACKS, LOCKERS, PATROL_CARDS, Payout, escape_plan_card};
 use crate::ids::LockerColor;
 use crate::player::Item;
@@ -97,10 +98,23 @@ impl InfoSet {
     /// A full state consistent with everything the seat has seen, sampled with `rng`.
     pub fn determinize(&self, rng: &mut impl Rng) -> GameState {
         let mut g = self.state.clone();
+        self.sample(&mut g, rng);
+        g
+    }
+
+    /// [`InfoSet::determinize`] into `out`, whose buffers are reused: a search samples a state
+    /// for each of its iterations.
+    pub fn determinize_into(&self, rng: &mut impl Rng, out: &mut GameState) {
+        out.clone_from(&self.state);
+        self.sample(out, rng);
+    }
+
+    /// Fills the placeholders of `g`, a copy of this information set's state.
+    fn sample(&self, g: &mut GameState, rng: &mut impl Rng) {
         g.rng = ChaCha8Rng::seed_from_u64(rng.random());
-        self.sample_escape_plans(&mut g, rng);
-        self.sample_money(&mut g);
-        sample_patrol(&mut g, rng);
+        self.sample_escape_plans(g, rng);
+        self.sample_money(g);
+        sample_patrol(g, rng);
         shuffle_with(&mut g.contact_deck, rng);
         for s in 0..4 {
             let face_up = g.city.face_up[s];
@@ -111,21 +125,26 @@ impl InfoSet {
         if let Some(i) = g.inspector.as_mut() {
             shuffle_with(&mut i.deck, rng);
         }
-        self.sample_tiles(&mut g, rng);
-        g
+        self.sample_tiles(g, rng);
     }
 
     /// Others' Escape Plan cards: distinct, not the seat's own, and agreeing with the Income
     /// hexagons they were seen to use (rejection sampling, unconstrained as a fallback).
     fn sample_escape_plans(&self, g: &mut GameState, rng: &mut impl Rng) {
         let own = g.players[self.seat as usize].escape_plan;
-        let others: Vec<usize> = (0..g.players.len())
-            .filter(|&s| s != self.seat as usize)
-            .collect();
+        let mut others = Pool::<usize, MAX_SEATS>::default();
+        for s in (0..g.players.len()).filter(|&s| s != self.seat as usize) {
+            others.push(s);
+        }
+        let others = others.as_slice();
         for attempt in 0..64 {
-            let mut pool: Vec<u8> = (0..9).filter(|&c| c != own).collect();
-            shuffle_with(&mut pool, rng);
-            let fits = others.iter().zip(&pool).all(|(&s, &c)| {
+            let mut pool = Pool::<u8, ESCAPE_PLANS>::default();
+            for c in (0..ESCAPE_PLANS as u8).filter(|&c| c != own) {
+                pool.push(c);
+            }
+            let pool = pool.as_mut_slice();
+            shuffle_with(pool, rng);
+            let fits = others.iter().zip(pool.iter()).all(|(&s, &c)| {
                 let p = &g.players[s];
                 consistent(
                     c,
@@ -135,7 +154,7 @@ impl InfoSet {
                 )
             });
             if fits || attempt == 63 {
-                for (&s, &c) in others.iter().zip(&pool) {
+                for (&s, &c) in others.iter().zip(pool.iter()) {
                     g.players[s].escape_plan = c;
                 }
                 return;
@@ -162,7 +181,7 @@ impl InfoSet {
                 |d| matches!(d, Drawn::Locker { color: k, .. } if *k == color),
             );
             let same = move |i: &Item| matches!(i, Item::Locker { color: k, .. } if *k == color);
-            let pool = LOCKERS[color.index()].values.to_vec();
+            let pool = Pool::from_slice(&LOCKERS[color.index()].values);
             self.deal(g, pool, same, |g| &mut g.lockers[color.index()], known, rng);
         }
         for (e, def) in EXIT_STACKS.iter().enumerate() {
@@ -174,7 +193,7 @@ impl InfoSet {
                 move |i: &Item| matches!(i, Item::ExitTile { stack, .. } if *stack == def.kind);
             self.deal(
                 g,
-                def.values.to_vec(),
+                Pool::from_slice(&def.values),
                 same,
                 |g| &mut g.exit_stacks[e],
                 known,
@@ -188,17 +207,17 @@ impl InfoSet {
     fn deal(
         &self,
         g: &mut GameState,
-        mut pool: Vec<u16>,
+        mut pool: Pool<u16, TILE_VALUES>,
         same: impl Fn(&Item) -> bool,
         stack: impl Fn(&mut GameState) -> &mut Vec<u16>,
         known: usize,
         rng: &mut impl Rng,
     ) {
-        let mut slots: Vec<(usize, usize)> = Vec::new();
+        let mut slots = Pool::<(usize, usize), { MAX_SEATS * ITEM_SPACES }>::default();
         for (s, p) in g.players.iter().enumerate() {
             for (i, item) in p.items.iter().enumerate() {
                 match (same(item), tile_value(item)) {
-                    (true, Some(v)) if s == self.seat as usize => remove_one(&mut pool, v),
+                    (true, Some(v)) if s == self.seat as usize => pool.remove_one(v),
                     (true, Some(_)) => slots.push((s, i)),
                     _ => {}
                 }
@@ -207,15 +226,16 @@ impl InfoSet {
         let st = stack(g);
         let shown = st.len().saturating_sub(known);
         for &v in &st[shown..] {
-            remove_one(&mut pool, v);
+            pool.remove_one(v);
         }
-        shuffle_with(&mut pool, rng);
-        let mut it = pool.into_iter();
-        for (s, i) in slots {
+        shuffle_with(pool.as_mut_slice(), rng);
+        let mut it = pool.as_slice().iter().copied();
+        for &(s, i) in slots.as_slice() {
+            let next = it.next().unwrap_or(0);
             if let Item::Locker { value, .. } | Item::ExitTile { value, .. } =
                 &mut g.players[s].items[i]
             {
-                *value = it.next().unwrap_or(0);
+                *value = next;
             }
         }
         for v in &mut stack(g)[..shown] {
@@ -252,20 +272,75 @@ fn consistent(c: u8, businesses: u8, safe_houses: u8, income_hexes: u16) -> bool
 
 /// The patrol deck: the unplaced cards less the one returned to the box unseen, shuffled.
 fn sample_patrol(g: &mut GameState, rng: &mut impl Rng) {
-    let mut pool: Vec<u8> = PATROL_CARDS.to_vec();
+    let mut pool = Pool::<u8, { PATROL_CARDS.len() }>::from_slice(&PATROL_CARDS);
     for (e, &n) in g.patrol.iter().enumerate() {
         for _ in 0..n {
-            remove_one(&mut pool, e as u8);
+            pool.remove_one(e as u8);
         }
     }
-    shuffle_with(&mut pool, rng);
-    pool.truncate(g.patrol_deck.len());
-    g.patrol_deck = pool;
+    shuffle_with(pool.as_mut_slice(), rng);
+    let deck = pool.as_slice();
+    let keep = deck.len().min(g.patrol_deck.len());
+    g.patrol_deck.clear();
+    g.patrol_deck.extend_from_slice(&deck[..keep]);
 }
 
-fn remove_one<T: PartialEq>(pool: &mut Vec<T>, v: T) {
-    if let Some(i) = pool.iter().position(|x| *x == v) {
-        pool.swap_remove(i);
+/// Seats a game may have.
+const MAX_SEATS: usize = 5;
+/// Escape Plan cards in the game.
+const ESCAPE_PLANS: usize = 9;
+/// Values in one stack of Locker or Exit tiles.
+const TILE_VALUES: usize = 5;
+const _: () = assert!(LOCKERS[0].values.len() == TILE_VALUES);
+const _: () = assert!(EXIT_STACKS[0].values.len() == TILE_VALUES);
+
+/// Up to `N` values kept in place, so that a determinisation allocates nothing beyond the
+/// state it fills. A push past `N` is dropped (the pools are sized from the game's data).
+#[derive(Clone, Copy)]
+struct Pool<T, const N: usize> {
+    items: [T; N],
+    len: usize,
+}
+
+impl<T: Copy + Default, const N: usize> Default for Pool<T, N> {
+    fn default() -> Self {
+        Pool {
+            items: [T::default(); N],
+            len: 0,
+        }
+    }
+}
+
+impl<T: Copy + Default + PartialEq, const N: usize> Pool<T, N> {
+    fn from_slice(values: &[T]) -> Self {
+        let mut p = Self::default();
+        for &v in values {
+            p.push(v);
+        }
+        p
+    }
+
+    fn push(&mut self, v: T) {
+        if let Some(slot) = self.items.get_mut(self.len) {
+            *slot = v;
+            self.len += 1;
+        }
+    }
+
+    fn as_slice(&self) -> &[T] {
+        &self.items[..self.len]
+    }
+
+    fn as_mut_slice(&mut self) -> &mut [T] {
+        &mut self.items[..self.len]
+    }
+
+    /// Takes out one `v`, the last value taking its place (`Vec::swap_remove`).
+    fn remove_one(&mut self, v: T) {
+        if let Some(i) = self.as_slice().iter().position(|x| *x == v) {
+            self.items[i] = self.items[self.len - 1];
+            self.len -= 1;
+        }
     }
 }
 
@@ -325,6 +400,32 @@ mod tests {
             }
             assert_ne!(g.info_set(1), h.info_set(1));
         }
+    }
+
+    /// Sampling into a state that held another game (another player count, another day) gives
+    /// the very state sampling afresh gives, and so does `clone_from` against `clone`: every
+    /// field is carried over.
+    #[test]
+    fn sampling_into_a_used_state_is_sampling_afresh() {
+        let mut out = play(5, 99, 300);
+        let mut compared = 0;
+        for players in 2..=5 {
+            for seed in 0..8 {
+                let g = play(players, seed, 20 + seed as usize * 23);
+                let mut copy = out.clone();
+                copy.clone_from(&g);
+                assert_eq!(copy, g, "{players} players, seed {seed}");
+                let Some(seat) = g.decider().seat() else {
+                    continue;
+                };
+                let info = g.info_set(seat).unwrap();
+                let fresh = info.determinize(&mut ChaCha8Rng::seed_from_u64(seed));
+                info.determinize_into(&mut ChaCha8Rng::seed_from_u64(seed), &mut out);
+                assert_eq!(out, fresh, "{players} players, seed {seed}");
+                compared += 1;
+            }
+        }
+        assert!(compared > 20, "{compared}");
     }
 
     /// A determinised state keeps every public fact and the seat's own secrets, satisfies every

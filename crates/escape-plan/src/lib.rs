@@ -115,4 +115,9 @@ impl tabletop::ImperfectInfo for GameState {
         use rand::SeedableRng;
         info.determinize(&mut rand_chacha::ChaCha8Rng::seed_from_u64(seed))
     }
+
+    fn determinize_into(info: &InfoSet, seed: u64, out: &mut GameState) {
+        use rand::SeedableRng;
+        info.determinize_into(&mut rand_chacha::ChaCha8Rng::seed_from_u64(seed), out);
+    }
 }

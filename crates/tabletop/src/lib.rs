@@ -131,6 +131,11 @@ pub trait ImperfectInfo: Game {
     fn observer(info: &Self::Info) -> Seat;
     /// A full state consistent with `info`, sampled from `seed`.
     fn determinize(info: &Self::Info, seed: u64) -> Self;
+    /// [`ImperfectInfo::determinize`] into `out`, the same sample; a game may reuse `out`'s
+    /// buffers (a search samples a state for each of its iterations).
+    fn determinize_into(info: &Self::Info, seed: u64, out: &mut Self) {
+        *out = Self::determinize(info, seed);
+    }
 }
 
 #[cfg(test)]
