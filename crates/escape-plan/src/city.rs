@@ -25,41 +25,15 @@ pub struct City {
     pub boxed: [u8; 3],
 }
 
-/// Written out for [`Clone::clone_from`], which reuses the stacks' lists.
-impl Clone for City {
-    // Every field alike, so that a field's type may change without touching this.
-    #[allow(clippy::clone_on_copy)]
-    fn clone(&self) -> Self {
-        City {
-            space_tile: self.space_tile.clone(),
-            placed: self.placed.clone(),
-            stacks: self.stacks.clone(),
-            face_up: self.face_up.clone(),
-            police: self.police.clone(),
-            bag: self.bag.clone(),
-            boxed: self.boxed.clone(),
-        }
-    }
-
-    fn clone_from(&mut self, source: &Self) {
-        let City {
-            space_tile,
-            placed,
-            stacks,
-            face_up,
-            police,
-            bag,
-            boxed,
-        } = source;
-        self.space_tile.clone_from(space_tile);
-        self.placed.clone_from(placed);
-        self.stacks.clone_from(stacks);
-        self.face_up.clone_from(face_up);
-        self.police.clone_from(police);
-        self.bag.clone_from(bag);
-        self.boxed.clone_from(boxed);
-    }
-}
+crate::clone::clone_field_by_field!(City {
+    space_tile,
+    placed,
+    stacks,
+    face_up,
+    police,
+    bag,
+    boxed,
+});
 
 impl City {
     pub fn tile_at(&self, space: u8) -> Option<u8> {

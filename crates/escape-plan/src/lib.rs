@@ -6,6 +6,7 @@
 mod catalog;
 mod choice;
 mod city;
+mod clone;
 pub mod data;
 mod error;
 mod event;

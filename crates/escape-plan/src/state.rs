@@ -78,53 +78,19 @@ pub struct Inspector {
     pub bonuses: u8,
 }
 
-/// Written out for [`Clone::clone_from`], which reuses the deck's list.
-impl Clone for Inspector {
-    // Every field alike, so that a field's type may change without touching this.
-    #[allow(clippy::clone_on_copy)]
-    fn clone(&self) -> Self {
-        Inspector {
-            location: self.location.clone(),
-            notoriety: self.notoriety.clone(),
-            red: self.red.clone(),
-            blue: self.blue.clone(),
-            discs: self.discs.clone(),
-            deck: self.deck.clone(),
-            used: self.used.clone(),
-            cubes: self.cubes.clone(),
-            visited_businesses: self.visited_businesses.clone(),
-            visited_safe_houses: self.visited_safe_houses.clone(),
-            bonuses: self.bonuses.clone(),
-        }
-    }
-
-    fn clone_from(&mut self, source: &Self) {
-        let Inspector {
-            location,
-            notoriety,
-            red,
-            blue,
-            discs,
-            deck,
-            used,
-            cubes,
-            visited_businesses,
-            visited_safe_houses,
-            bonuses,
-        } = source;
-        self.location.clone_from(location);
-        self.notoriety.clone_from(notoriety);
-        self.red.clone_from(red);
-        self.blue.clone_from(blue);
-        self.discs.clone_from(discs);
-        self.deck.clone_from(deck);
-        self.used.clone_from(used);
-        self.cubes.clone_from(cubes);
-        self.visited_businesses.clone_from(visited_businesses);
-        self.visited_safe_houses.clone_from(visited_safe_houses);
-        self.bonuses.clone_from(bonuses);
-    }
-}
+crate::clone::clone_field_by_field!(Inspector {
+    location,
+    notoriety,
+    red,
+    blue,
+    discs,
+    deck,
+    used,
+    cubes,
+    visited_businesses,
+    visited_safe_houses,
+    bonuses,
+});
 
 impl Inspector {
     /// Her Notoriety cubes follow the players' rules ("Notoriety Special Cases").
@@ -219,111 +185,38 @@ pub struct GameState {
     pub(crate) agenda: Vec<Task>,
 }
 
-/// Written out for [`Clone::clone_from`], which reuses the state's lists (a search fills one
-/// state per iteration); every field is named, so a new one cannot be left out.
-impl Clone for GameState {
-    // Every field alike, so that a field's type may change without touching this.
-    #[allow(clippy::clone_on_copy)]
-    fn clone(&self) -> Self {
-        GameState {
-            config: self.config.clone(),
-            rng: self.rng.clone(),
-            day: self.day.clone(),
-            part: self.part.clone(),
-            turn_order: self.turn_order.clone(),
-            players: self.players.clone(),
-            city: self.city.clone(),
-            patrol_deck: self.patrol_deck.clone(),
-            patrol: self.patrol.clone(),
-            exit_stacks: self.exit_stacks.clone(),
-            exit_stack_of: self.exit_stack_of.clone(),
-            contact_deck: self.contact_deck.clone(),
-            contact_display: self.contact_display.clone(),
-            contacts_boxed: self.contacts_boxed.clone(),
-            boxed_tiles: self.boxed_tiles.clone(),
-            businesses: self.businesses.clone(),
-            safe_houses: self.safe_houses.clone(),
-            fixers: self.fixers.clone(),
-            lockers: self.lockers.clone(),
-            equipment_supply: self.equipment_supply.clone(),
-            gas_supply: self.gas_supply.clone(),
-            disc_supply: self.disc_supply.clone(),
-            gangs: self.gangs.clone(),
-            gang_area: self.gang_area.clone(),
-            escaped: self.escaped.clone(),
-            inspector: self.inspector.clone(),
-            keys_boxed: self.keys_boxed.clone(),
-            powers: self.powers.clone(),
-            drawn: self.drawn.clone(),
-            agenda: self.agenda.clone(),
-        }
-    }
-
-    fn clone_from(&mut self, source: &Self) {
-        let GameState {
-            config,
-            rng,
-            day,
-            part,
-            turn_order,
-            players,
-            city,
-            patrol_deck,
-            patrol,
-            exit_stacks,
-            exit_stack_of,
-            contact_deck,
-            contact_display,
-            contacts_boxed,
-            boxed_tiles,
-            businesses,
-            safe_houses,
-            fixers,
-            lockers,
-            equipment_supply,
-            gas_supply,
-            disc_supply,
-            gangs,
-            gang_area,
-            escaped,
-            inspector,
-            keys_boxed,
-            powers,
-            drawn,
-            agenda,
-        } = source;
-        self.config.clone_from(config);
-        self.rng.clone_from(rng);
-        self.day.clone_from(day);
-        self.part.clone_from(part);
-        self.turn_order.clone_from(turn_order);
-        self.players.clone_from(players);
-        self.city.clone_from(city);
-        self.patrol_deck.clone_from(patrol_deck);
-        self.patrol.clone_from(patrol);
-        self.exit_stacks.clone_from(exit_stacks);
-        self.exit_stack_of.clone_from(exit_stack_of);
-        self.contact_deck.clone_from(contact_deck);
-        self.contact_display.clone_from(contact_display);
-        self.contacts_boxed.clone_from(contacts_boxed);
-        self.boxed_tiles.clone_from(boxed_tiles);
-        self.businesses.clone_from(businesses);
-        self.safe_houses.clone_from(safe_houses);
-        self.fixers.clone_from(fixers);
-        self.lockers.clone_from(lockers);
-        self.equipment_supply.clone_from(equipment_supply);
-        self.gas_supply.clone_from(gas_supply);
-        self.disc_supply.clone_from(disc_supply);
-        self.gangs.clone_from(gangs);
-        self.gang_area.clone_from(gang_area);
-        self.escaped.clone_from(escaped);
-        self.inspector.clone_from(inspector);
-        self.keys_boxed.clone_from(keys_boxed);
-        self.powers.clone_from(powers);
-        self.drawn.clone_from(drawn);
-        self.agenda.clone_from(agenda);
-    }
-}
+crate::clone::clone_field_by_field!(GameState {
+    config,
+    rng,
+    day,
+    part,
+    turn_order,
+    players,
+    city,
+    patrol_deck,
+    patrol,
+    exit_stacks,
+    exit_stack_of,
+    contact_deck,
+    contact_display,
+    contacts_boxed,
+    boxed_tiles,
+    businesses,
+    safe_houses,
+    fixers,
+    lockers,
+    equipment_supply,
+    gas_supply,
+    disc_supply,
+    gangs,
+    gang_area,
+    escaped,
+    inspector,
+    keys_boxed,
+    powers,
+    drawn,
+    agenda,
+});
 
 impl GameState {
     pub fn players(&self) -> u8 {
