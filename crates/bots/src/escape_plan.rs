@@ -321,9 +321,10 @@ mod tests {
     use super::*;
     use escape_plan::Config;
 
-    /// The pick passes over a choice only when its noise could not lift it over the best so far:
-    /// on positions of random games it picks what drawing every choice's noise picks, and the
-    /// noise is spread evenly over `[0, 1)`.
+    /// The pick passes over a choice only when its noise could not lift it over the best so far,
+    /// and reads a destination once for its routes: on positions of random games it picks what
+    /// valuing every choice afresh and drawing its noise picks, and the noise is spread evenly
+    /// over `[0, 1)`.
     #[test]
     fn passing_over_hopeless_choices_picks_what_drawing_every_noise_picks() {
         let mut picks = 0;
@@ -342,11 +343,12 @@ mod tests {
                 g.legal_choices(&mut legal);
                 let mut drawn = rng.clone();
                 let pick_seed = drawn.next_u64();
-                let mut at = Destinations::default();
                 let card = escape_plan_card(g.players[seat as usize].escape_plan);
+                // Every choice valued afresh, without the destination kept from the one before.
                 let every = (0..legal.len())
                     .map(|i| {
-                        value(&g, seat, Some(&card), &mut at, &legal[i])
+                        let mut fresh = Destinations::default();
+                        value(&g, seat, Some(&card), &mut fresh, &legal[i])
                             + noise(pick_seed, i) * NOISE
                     })
                     .enumerate()
