@@ -202,10 +202,22 @@ async function playUntil(b, done, ms, { onStep = async () => {}, onTap = async (
 
 /** The Log tab's lines (newest first), opening the tab. */
 async function logLines(b) {
-  await (await b.$('[data-testid="tab-log"]')).click();
+  const tab = await b.$('[data-testid="tab-log"]');
+  // The side column may have been scrolled with its tabs under the header, as a player may
+  // leave it: bring them back into view first, as the player would.
+  await b.execute((el) => el.scrollIntoView({ block: "center" }), tab);
+  await tab.click();
   // Read every line, scrolled into view or not.
   const read = () => b.execute(() => [...document.querySelectorAll('[data-testid="log"] li')].map((li) => li.textContent.trim()));
-  await b.waitUntil(async () => !(await read()).includes("Loading…"), { timeout: 5000 });
+  // The log loads once its tab is open: wait for its lines, not for its placeholder to go
+  // (before the tab renders there are no lines, and no placeholder either).
+  await b.waitUntil(
+    async () => {
+      const lines = await read();
+      return lines.length > 0 && !lines.includes("Loading…");
+    },
+    { timeout: 10000, timeoutMsg: "the log shows no lines" },
+  );
   return read();
 }
 
