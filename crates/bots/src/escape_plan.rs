@@ -140,14 +140,12 @@ impl Policy<GameState> for EscapePlanPolicy {
 /// The most [`EscapePlanPolicy::pick`]'s noise adds to a choice's value.
 const NOISE: f64 = 0.5;
 
-/// The noise of the choice at `index` of a list, in `[0, 1)`: SplitMix64 of the pick's seed and
-/// the index (a hash, so that any choice's noise is drawn without the ones before it).
+/// The noise of the choice at `index` of a list, in `[0, 1)`: the value at `index` of the
+/// SplitMix64 stream from the pick's seed, reached in one step (so that any choice's noise is
+/// drawn without the ones before it).
 fn noise(seed: u64, index: usize) -> f64 {
-    let mut z = seed.wrapping_add((index as u64 + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15));
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^= z >> 31;
-    (z >> 11) as f64 * (1.0 / (1u64 << 53) as f64)
+    let mut x = seed.wrapping_add((index as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15));
+    (tabletop::splitmix(&mut x) >> 11) as f64 * (1.0 / (1u64 << 53) as f64)
 }
 
 /// [`destination`] of the last Location asked for: the Moves to one Location are listed

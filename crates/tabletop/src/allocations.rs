@@ -50,7 +50,7 @@ pub struct HotPath {
     pub apply: u64,
 }
 
-/// Plays each game to its end, each step a choice picked from its seed by [`splitmix`], and
+/// Plays each game to its end, each step a choice picked from its seed by [`crate::splitmix`], and
 /// counts this thread's allocations in [`Game::legal_choices`] and [`Game::apply_into`]
 /// (setting a game up is not counted). The two buffers start with room, as a bot's or the
 /// app's would once grown. Counts nothing unless [`Counting`] is the global allocator.
@@ -65,7 +65,7 @@ pub fn count_hot_path<G: Game>(games: impl IntoIterator<Item = (u64, G)>) -> Hot
             g.legal_choices(&mut choices);
             c.legal += allocations() - before;
             let Some(pick) = choices
-                .get((splitmix(&mut x) % choices.len().max(1) as u64) as usize)
+                .get((crate::splitmix(&mut x) % choices.len().max(1) as u64) as usize)
                 .cloned()
             else {
                 break;
@@ -79,13 +79,4 @@ pub fn count_hot_path<G: Game>(games: impl IntoIterator<Item = (u64, G)>) -> Hot
         }
     }
     c
-}
-
-/// SplitMix64: a cheap, portable stream for picking choices in such tests.
-pub fn splitmix(x: &mut u64) -> u64 {
-    *x = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    let mut z = *x;
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
 }

@@ -15,7 +15,7 @@ mod hash;
 mod replay;
 mod seat;
 
-pub use hash::fnv1a;
+pub use hash::{fnv1a, splitmix};
 pub use replay::{Replay, ReplayError};
 pub use seat::NoSuchSeat;
 
