@@ -688,51 +688,14 @@ const DIRECT_PAIRS: usize = 48;
 const EMPTY: u32 = u32::MAX;
 
 fn slot(hash: u64, mask: usize) -> usize {
-    (hash >> 32) as usize & mask
+    hash as usize & mask
 }
 
-/// A hash of a tree edge (FxHash's multiply-rotate: fast on the few small fields of a choice).
+/// A hash of a tree edge (FxHash: fast on the few small fields of a choice).
 fn edge_hash<E: Hash + ?Sized>(e: &E) -> u64 {
-    let mut h = Fx(0);
+    let mut h = rustc_hash::FxHasher::default();
     e.hash(&mut h);
-    h.0
-}
-
-struct Fx(u64);
-
-impl Fx {
-    fn add(&mut self, x: u64) {
-        self.0 = (self.0.rotate_left(5) ^ x).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-}
-
-impl Hasher for Fx {
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.add(u64::from(b));
-        }
-    }
-    fn write_u8(&mut self, x: u8) {
-        self.add(u64::from(x));
-    }
-    fn write_u16(&mut self, x: u16) {
-        self.add(u64::from(x));
-    }
-    fn write_u32(&mut self, x: u32) {
-        self.add(u64::from(x));
-    }
-    fn write_u64(&mut self, x: u64) {
-        self.add(x);
-    }
-    fn write_usize(&mut self, x: usize) {
-        self.add(x as u64);
-    }
-    fn write_isize(&mut self, x: isize) {
-        self.add(x as u64);
-    }
-    fn finish(&self) -> u64 {
-        self.0
-    }
+    h.finish()
 }
 
 /// The edges offered at a node with `edge` for these legal choices: inside a group, its
