@@ -96,18 +96,20 @@ fn for_each_source(g: &GameState, seat: u8, mut out: impl FnMut(Source, Ability,
 
 /// The legal Executive Actions of `seat` in `phase`.
 pub(super) fn choices(g: &GameState, seat: u8, phase: Phase, out: &mut Vec<Choice>) {
-    let money = g.players[seat as usize].money;
-    for_each_source(g, seat, |source, ability, cost, _| {
-        if money >= cost {
-            ability_effects(g, seat, ability, phase, &mut |effect| {
-                out.push(Choice::Exec { source, effect })
-            });
-        }
-    });
+    find(
+        g,
+        seat,
+        phase,
+        |_| true,
+        |source, effect| {
+            out.push(Choice::Exec { source, effect });
+            false
+        },
+    );
 }
 
 /// Whether `Choice::Exec { source, effect }` is among [`choices`], without listing them: only
-/// `source`'s own effects are generated, and compared as they come.
+/// `source`'s own effects are worked out.
 pub(super) fn offers(
     g: &GameState,
     seat: u8,
@@ -115,26 +117,34 @@ pub(super) fn offers(
     source: Source,
     effect: Effect,
 ) -> bool {
-    let money = g.players[seat as usize].money;
-    let mut found = false;
-    for_each_source(g, seat, |s, ability, cost, _| {
-        if !found && s == source && money >= cost {
-            ability_effects(g, seat, ability, phase, &mut |e| found |= e == effect);
-        }
-    });
-    found
+    find(g, seat, phase, |s| s == source, |_, e| e == effect)
 }
 
 /// Whether `seat` has any legal Executive Action in `phase` (without listing them).
 pub(super) fn any(g: &GameState, seat: u8, phase: Phase) -> bool {
+    find(g, seat, phase, |_| true, |_, _| true)
+}
+
+/// Calls `found` with each legal Executive Action of `seat` in `phase` whose source passes
+/// `from` (the effects of other sources are not worked out), until a source yields one it
+/// answers true for; whether one did.
+fn find(
+    g: &GameState,
+    seat: u8,
+    phase: Phase,
+    from: impl Fn(Source) -> bool,
+    mut found: impl FnMut(Source, Effect) -> bool,
+) -> bool {
     let money = g.players[seat as usize].money;
-    let mut found = false;
-    for_each_source(g, seat, |_, ability, cost, _| {
-        if !found && money >= cost {
-            ability_effects(g, seat, ability, phase, &mut |_| found = true);
+    let mut any = false;
+    for_each_source(g, seat, |source, ability, cost, _| {
+        if !any && money >= cost && from(source) {
+            ability_effects(g, seat, ability, phase, &mut |effect| {
+                any |= found(source, effect)
+            });
         }
     });
-    found
+    any
 }
 
 fn ability_effects(
