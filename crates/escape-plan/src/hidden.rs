@@ -9,8 +9,9 @@
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use crate::data::board::ITEM_SPACES;
-use crate::data::cards::{EXIT_STACKS, LOCKERS, PATROL_CARDS, Payout, escape_plan_card};
+use crate::data::cards::{
+    ESCAPE_PLAN_CARDS, EXIT_STACKS, LOCKERS, PATROL_CARDS, Payout, escape_plan_card,
+};
 use crate::ids::LockerColor;
 use crate::player::Item;
 use crate::state::{Drawn, GameState};
@@ -132,19 +133,17 @@ impl InfoSet {
     /// hexagons they were seen to use (rejection sampling, unconstrained as a fallback).
     fn sample_escape_plans(&self, g: &mut GameState, rng: &mut impl Rng) {
         let own = g.players[self.seat as usize].escape_plan;
-        let mut others = Pool::<usize, MAX_SEATS>::default();
-        for s in (0..g.players.len()).filter(|&s| s != self.seat as usize) {
-            others.push(s);
+        let seats = g.players.len();
+        let others = || (0..seats).filter(|&s| s != self.seat as usize);
+        let mut unseen = Pool::<u8, ESCAPE_PLAN_CARDS>::default();
+        for c in (0..ESCAPE_PLAN_CARDS as u8).filter(|&c| c != own) {
+            unseen.push(c);
         }
-        let others = others.as_slice();
         for attempt in 0..64 {
-            let mut pool = Pool::<u8, ESCAPE_PLANS>::default();
-            for c in (0..ESCAPE_PLANS as u8).filter(|&c| c != own) {
-                pool.push(c);
-            }
+            let mut pool = unseen;
             let pool = pool.as_mut_slice();
             shuffle_with(pool, rng);
-            let fits = others.iter().zip(pool.iter()).all(|(&s, &c)| {
+            let fits = others().zip(pool.iter()).all(|(s, &c)| {
                 let p = &g.players[s];
                 consistent(
                     c,
@@ -154,7 +153,7 @@ impl InfoSet {
                 )
             });
             if fits || attempt == 63 {
-                for (&s, &c) in others.iter().zip(pool.iter()) {
+                for (s, &c) in others().zip(pool.iter()) {
                     g.players[s].escape_plan = c;
                 }
                 return;
@@ -213,14 +212,11 @@ impl InfoSet {
         known: usize,
         rng: &mut impl Rng,
     ) {
-        let mut slots = Pool::<(usize, usize), { MAX_SEATS * ITEM_SPACES }>::default();
-        for (s, p) in g.players.iter().enumerate() {
-            for (i, item) in p.items.iter().enumerate() {
-                match (same(item), tile_value(item)) {
-                    (true, Some(v)) if s == self.seat as usize => pool.remove_one(v),
-                    (true, Some(_)) => slots.push((s, i)),
-                    _ => {}
-                }
+        // The seat's own tiles of this kind are known: out of the pool.
+        let own = g.players.get(self.seat as usize).map(|p| &p.items[..]);
+        for item in own.unwrap_or(&[]) {
+            if let (true, Some(v)) = (same(item), tile_value(item)) {
+                pool.remove_one(v);
             }
         }
         let st = stack(g);
@@ -229,13 +225,17 @@ impl InfoSet {
             pool.remove_one(v);
         }
         shuffle_with(pool.as_mut_slice(), rng);
+        // Dealt to the other seats' face-down tiles of this kind, in seat and space order,
+        // then to the stack.
         let mut it = pool.as_slice().iter().copied();
-        for &(s, i) in slots.as_slice() {
-            let next = it.next().unwrap_or(0);
-            if let Item::Locker { value, .. } | Item::ExitTile { value, .. } =
-                &mut g.players[s].items[i]
-            {
-                *value = next;
+        for (s, p) in g.players.iter_mut().enumerate() {
+            if s == self.seat as usize {
+                continue;
+            }
+            for item in p.items.iter_mut().filter(|i| same(i)) {
+                if let Item::Locker { value, .. } | Item::ExitTile { value, .. } = item {
+                    *value = it.next().unwrap_or(0);
+                }
             }
         }
         for v in &mut stack(g)[..shown] {
@@ -285,10 +285,6 @@ fn sample_patrol(g: &mut GameState, rng: &mut impl Rng) {
     g.patrol_deck.extend_from_slice(&deck[..keep]);
 }
 
-/// Seats a game may have.
-const MAX_SEATS: usize = 5;
-/// Escape Plan cards in the game.
-const ESCAPE_PLANS: usize = 9;
 /// Values in one stack of Locker or Exit tiles.
 const TILE_VALUES: usize = 5;
 const _: () = assert!(LOCKERS[0].values.len() == TILE_VALUES);
