@@ -171,7 +171,18 @@ pub fn escape_plan_bot(level: Level, seed: u64) -> Box<dyn Bot<::escape_plan::Ga
 
 /// A Brook City bot of `level`, seeded for reproducible games.
 pub fn brook_city_bot(level: Level, seed: u64) -> Box<dyn Bot<::brook_city::GameState>> {
-    match (level, level.brook_city_budget()) {
+    brook_city_trial_bot(level, seed, None)
+}
+
+/// [`brook_city_bot`], with `budget` instead of the level's own when the level searches: a
+/// trial of another budget in the arena (the levels players get keep their own).
+pub fn brook_city_trial_bot(
+    level: Level,
+    seed: u64,
+    budget: Option<Budget>,
+) -> Box<dyn Bot<::brook_city::GameState>> {
+    let budget = level.brook_city_budget().map(|own| budget.unwrap_or(own));
+    match (level, budget) {
         (_, Some(budget)) => Box::new(Ismcts::<::brook_city::GameState, _>::new(
             seed,
             budget,

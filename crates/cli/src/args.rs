@@ -12,6 +12,8 @@ pub const USAGE: &str = "usage (games: escape-plan, brook-city):
                     an ally goes in that cop's play area, a rival in its crime area; COP is 1-4, 1 if left out)
   tabletop board    --game brook-city --svg FILE [--seed S]
   tabletop arena    --game brook-city --team hard,hard --criminal ID|all --case ID|all --games G --seed S [--allies ...] [--rivals ...]
+                    [--hard-iterations N [--hard-reuse true]] (a trial budget for the Hard cops: N playouts a decision,
+                    or N visits with the tree kept from the cop's decision before; not the Hard level players get)
   tabletop bench    --game brook-city
   tabletop difficulty --game brook-city [--write true [--fresh true]] [--scale PERCENT] [--hard-scale PERCENT] [--levels random,easy,medium,hard] [--cops N|all] [--threads N]
                     [--measure-allies false] (each Ally and Rival side's change to Hard's 2-cop win rate; on by default)
@@ -31,6 +33,11 @@ pub struct Args {
     pub team: Vec<String>,
     /// Brook City `arena`: tell every decision on stderr.
     pub verbose: bool,
+    /// Brook City `arena`: a trial budget for the Hard cops, in playouts (or visits, with
+    /// `hard_reuse`) a decision.
+    pub hard_iterations: Option<u32>,
+    /// Brook City `arena`: the trial budget keeps each Hard cop's tree between its decisions.
+    pub hard_reuse: bool,
     /// Brook City: a cop count 1-4, or `all`.
     pub cops: String,
     /// Whether `--cops` was given (`play` then checks it against `--seats` and `--decks`).
@@ -78,6 +85,8 @@ impl Args {
             seats: Vec::new(),
             team: vec!["hard".into(), "hard".into()],
             verbose: false,
+            hard_iterations: None,
+            hard_reuse: false,
             cops: "2".into(),
             cops_given: false,
             decks: Vec::new(),
@@ -128,6 +137,12 @@ impl Args {
                 "--rivals" => a.rivals = value.split(',').map(|s| s.trim().to_string()).collect(),
                 "--every-card" => a.every_card = yes_no(flag, value)?,
                 "--verbose" => a.verbose = yes_no(flag, value)?,
+                "--hard-iterations" => {
+                    let n =
+                        u32::try_from(num(value)?).map_err(|_| format!("{flag} is too large"))?;
+                    a.hard_iterations = Some(n.max(1));
+                }
+                "--hard-reuse" => a.hard_reuse = yes_no(flag, value)?,
                 "--policy" => match value.as_str() {
                     "random" | "eager" => a.policy = value.clone(),
                     v => return Err(format!("--policy: '{v}' is not random or eager")),

@@ -55,6 +55,7 @@ pub fn jobs(first: usize, hard_scale: u64, kept: &[Results]) -> Vec<Job> {
                 case,
                 allies: pick.into_iter().collect(),
                 seed: SEED + g,
+                hard_budget: None,
             });
         }
     }

@@ -7,7 +7,7 @@
 use std::collections::BTreeMap;
 use std::time::Instant;
 
-use bots::{BrookCityPolicy, Level, Policy, brook_city_bot};
+use bots::{BrookCityPolicy, Budget, Level, Policy, brook_city_trial_bot};
 use brook_city::cards::Loss;
 use brook_city::{GameState, Outcome};
 use serde_json::json;
@@ -94,7 +94,10 @@ pub fn play_game(job: &Job, r: &mut Results, verbose: bool, max_rounds: u16) -> 
     let mut team: Vec<_> = levels
         .iter()
         .enumerate()
-        .map(|(s, &l)| brook_city_bot(l, seed.wrapping_mul(31).wrapping_add(s as u64)))
+        .map(|(s, &l)| {
+            let seed = seed.wrapping_mul(31).wrapping_add(s as u64);
+            brook_city_trial_bot(l, seed, job.hard_budget.filter(|_| l == Level::Hard))
+        })
         .collect();
     let mut legal = Vec::new();
     let mut turn: Option<(Seat, u64, f64)> = None;
@@ -237,11 +240,26 @@ pub fn parse_team(a: &Args) -> Result<Vec<Level>, String> {
     Ok(team)
 }
 
+/// The Hard cops' trial budget of `--hard-iterations` and `--hard-reuse`: Hard's own clocks
+/// and playouts, with that many playouts a decision (or visits, the tree kept).
+fn trial_budget(a: &Args) -> Option<Budget> {
+    let own = Level::Hard.brook_city_budget()?;
+    a.hard_iterations.map(|iterations| Budget {
+        iterations,
+        count_kept: a.hard_reuse,
+        ..own
+    })
+}
+
 pub fn run(a: &Args) -> Result<(), String> {
+    if a.hard_reuse && a.hard_iterations.is_none() {
+        return Err("--hard-reuse goes with --hard-iterations".into());
+    }
     let team = parse_team(a)?;
     let criminals = super::criminals(a)?;
     let cases = super::cases(a)?;
     let allies = super::ally_picks(a, team.len())?;
+    let hard_budget = trial_budget(a);
     let start = Instant::now();
     let mut total = Results::default();
     let mut pairings = Vec::new();
@@ -256,6 +274,7 @@ pub fn run(a: &Args) -> Result<(), String> {
                     case,
                     allies: allies.clone(),
                     seed: a.seed.wrapping_add(i),
+                    hard_budget,
                 };
                 play_game(&job, &mut r, a.verbose, MAX_ROUNDS)?;
                 eprintln!(
@@ -280,6 +299,9 @@ pub fn run(a: &Args) -> Result<(), String> {
     line["criminal"] = json!(a.criminal);
     line["case"] = json!(a.case);
     line["seed"] = json!(a.seed);
+    if let Some(b) = hard_budget {
+        line["hard_trial_budget"] = json!({"iterations": b.iterations, "reuse": b.count_kept});
+    }
     line["pairings"] = json!(pairings);
     line["seconds"] = json!(start.elapsed().as_secs_f64());
     println!("{line}");
@@ -305,6 +327,7 @@ mod tests {
                 case: CaseDeck::KesslerLeak,
                 allies: Vec::new(),
                 seed: 7,
+                hard_budget: None,
             };
             play_game(&job, &mut r, false, max_rounds).expect("the game plays");
             r
@@ -321,5 +344,39 @@ mod tests {
         let whole = play(MAX_ROUNDS);
         assert_eq!((whole.games, whole.stalled), (1, 0));
         assert!(whole.rounds > 2, "{} rounds", whole.rounds);
+    }
+
+    /// A trial budget (`--hard-iterations`) reaches the Hard cops and no other level: a Hard
+    /// cop's searches make the trial's playouts, its Medium teammate's keep Medium's.
+    #[test]
+    fn a_trial_budget_reaches_the_hard_cops_only() {
+        let hard = Level::Hard.brook_city_budget().expect("Hard searches");
+        let medium = Level::Medium.brook_city_budget().expect("Medium searches");
+        let trial = Budget {
+            iterations: 3,
+            ..hard
+        };
+        let mut r = Results::default();
+        let job = Job {
+            into: 0,
+            team: vec![Level::Hard, Level::Medium],
+            criminal: CriminalDeck::Firebug,
+            case: CaseDeck::FerrisKidnapping,
+            allies: Vec::new(),
+            seed: 11,
+            hard_budget: Some(trial),
+        };
+        play_game(&job, &mut r, false, 2).expect("the game plays");
+        let per_decision = |level: &str| {
+            let t = &r.levels[level];
+            t.iterations as f64 / t.millis.len() as f64
+        };
+        // Forced decisions make no playout, so a level's mean is at most its budget.
+        let (h, m) = (per_decision("hard"), per_decision("medium"));
+        assert!(h > 0.0 && h <= 3.0, "Hard made {h} playouts a decision");
+        assert!(
+            m > 3.0 && m <= f64::from(medium.iterations),
+            "Medium made {m} playouts a decision"
+        );
     }
 }

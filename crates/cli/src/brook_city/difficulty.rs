@@ -229,6 +229,7 @@ fn cell_jobs(cells: &[Cell]) -> Vec<Job> {
                 case: c.case,
                 allies: Vec::new(),
                 seed: c.seed + g,
+                hard_budget: None,
             })
         })
         .collect()

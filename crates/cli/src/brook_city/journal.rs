@@ -220,6 +220,7 @@ mod tests {
                 case: CaseDeck::ALL[0],
                 allies: Vec::new(),
                 seed: 500 + g as u64,
+                hard_budget: None,
             })
             .collect()
     }

@@ -3,7 +3,7 @@
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
-use bots::Level;
+use bots::{Budget, Level};
 use brook_city::AllyPick;
 use brook_city::cards::{CaseDeck, CriminalDeck};
 
@@ -18,6 +18,8 @@ pub struct Job {
     pub case: CaseDeck,
     pub allies: Vec<AllyPick>,
     pub seed: u64,
+    /// A trial budget for the Hard cops (`tabletop arena --hard-iterations`); `None`: Hard's own.
+    pub hard_budget: Option<Budget>,
 }
 
 /// Plays every job on `threads` threads (0: one per core), in the order given (put the slowest
