@@ -137,11 +137,10 @@ impl Args {
                 "--rivals" => a.rivals = value.split(',').map(|s| s.trim().to_string()).collect(),
                 "--every-card" => a.every_card = yes_no(flag, value)?,
                 "--verbose" => a.verbose = yes_no(flag, value)?,
-                "--hard-iterations" => {
-                    let n =
-                        u32::try_from(num(value)?).map_err(|_| format!("{flag} is too large"))?;
-                    a.hard_iterations = Some(n.max(1));
-                }
+                "--hard-iterations" => match u32::try_from(num(value)?) {
+                    Ok(n) if n > 0 => a.hard_iterations = Some(n),
+                    _ => return Err(format!("{flag}: '{value}' is not 1 to {}", u32::MAX)),
+                },
                 "--hard-reuse" => a.hard_reuse = yes_no(flag, value)?,
                 "--policy" => match value.as_str() {
                     "random" | "eager" => a.policy = value.clone(),
@@ -184,6 +183,21 @@ mod tests {
             .chain(AllyRival::ALL.iter().map(|d| d.key()));
         for k in keys {
             assert!(super::USAGE.contains(k), "the help leaves out {k}");
+        }
+    }
+
+    /// A trial budget is a count of playouts from 1 up; anything else is refused, not
+    /// rewritten.
+    #[test]
+    fn a_trial_budget_is_one_playout_or_more() {
+        let parse = |v: &str| {
+            super::Args::parse(&["--hard-iterations".to_string(), v.to_string()])
+                .map(|a| a.hard_iterations)
+        };
+        assert_eq!(parse("1600"), Ok(Some(1600)));
+        assert_eq!(parse("1"), Ok(Some(1)));
+        for bad in ["0", "4294967296", "-3", "many"] {
+            assert!(parse(bad).is_err(), "--hard-iterations {bad} was taken");
         }
     }
 }
