@@ -38,6 +38,10 @@ pub struct Budget {
     /// At most this many new playouts per legal choice (`None`: no such cap): a choice between
     /// two answers settles long before one among twenty routes.
     pub per_choice: Option<u32>,
+    /// Whether the search stops as soon as its choice is settled: when the most visited choice
+    /// leads the next by more visits than the playouts left could give it, those playouts
+    /// could not change the answer, so they are not played.
+    pub stop_when_settled: bool,
 }
 
 impl Budget {
@@ -56,6 +60,7 @@ impl Budget {
             playout_steps,
             count_kept: false,
             per_choice: None,
+            stop_when_settled: false,
         }
     }
 
@@ -442,7 +447,8 @@ fn search<G: ImperfectInfo, P: Policy<G>>(
     while iterations < goal {
         if iterations >= MIN_ITERATIONS
             && iterations.is_multiple_of(CLOCK_EVERY)
-            && start.elapsed() >= time
+            && (start.elapsed() >= time
+                || budget.stop_when_settled && settled(tree, root, goal - iterations))
         {
             break;
         }
@@ -497,6 +503,31 @@ fn search<G: ImperfectInfo, P: Policy<G>>(
         .filter(|c| legal.contains(c))
         .unwrap_or_else(|| legal[0].clone());
     (best, iterations)
+}
+
+/// Whether `left` more visits could not change the choice [`search`] returns: the root's most
+/// visited child (and, for a group, its most visited member) leads the runner-up by more than
+/// `left`, so not even every one of them going to the runner-up would tie it.
+fn settled<C>(tree: &Tree<C>, root: u32, left: u32) -> bool {
+    let lead = |node: u32| -> Option<(u32, u32)> {
+        let (mut first, mut second, mut at) = (0, 0, None);
+        for &k in &tree.nodes[node as usize].children {
+            let v = tree.nodes[k as usize].visits;
+            if v >= first {
+                (second, first, at) = (first, v, Some(k));
+            } else if v > second {
+                second = v;
+            }
+        }
+        at.map(|k| (k, first - second))
+    };
+    match lead(root) {
+        Some((k, gap)) if gap > left => match tree.nodes[k as usize].edge {
+            Edge::Group(_) => lead(k).is_some_and(|(_, gap)| gap > left),
+            _ => true,
+        },
+        _ => false,
+    }
 }
 
 fn most_visited<C>(tree: &Tree<C>, node: u32) -> Option<u32> {

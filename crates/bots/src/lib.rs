@@ -97,6 +97,7 @@ impl Level {
                 playout_steps: 16,
                 count_kept: false,
                 per_choice: None,
+                stop_when_settled: false,
             }),
             Level::Hard => Some(Budget {
                 iterations: 400,
@@ -105,6 +106,7 @@ impl Level {
                 playout_steps: 16,
                 count_kept: false,
                 per_choice: None,
+                stop_when_settled: false,
             }),
         }
     }
@@ -121,8 +123,18 @@ impl Level {
     pub fn brook_city_stamp(self) -> String {
         let what = match (self, self.brook_city_budget()) {
             (_, Some(b)) => format!(
-                "search: {} iterations, {}-step playouts, shortlist {}",
+                "search: {} iterations{}{}, {}-step playouts, shortlist {}",
                 b.iterations,
+                if b.count_kept {
+                    " with the tree kept"
+                } else {
+                    ""
+                },
+                if b.stop_when_settled {
+                    ", stopping once settled"
+                } else {
+                    ""
+                },
                 b.playout_steps,
                 self.brook_city_shortlist()
             ),
@@ -143,6 +155,7 @@ impl Level {
                 playout_steps: 30,
                 count_kept: false,
                 per_choice: None,
+                stop_when_settled: false,
             }),
             Level::Hard => Some(Budget {
                 iterations: 4_500,
@@ -151,6 +164,7 @@ impl Level {
                 playout_steps: 40,
                 count_kept: true,
                 per_choice: Some(300),
+                stop_when_settled: false,
             }),
         }
     }

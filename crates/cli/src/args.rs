@@ -12,8 +12,9 @@ pub const USAGE: &str = "usage (games: escape-plan, brook-city):
                     an ally goes in that cop's play area, a rival in its crime area; COP is 1-4, 1 if left out)
   tabletop board    --game brook-city --svg FILE [--seed S]
   tabletop arena    --game brook-city --team hard,hard --criminal ID|all --case ID|all --games G --seed S [--allies ...] [--rivals ...]
-                    [--hard-iterations N [--hard-reuse true]] (a trial budget for the Hard cops: N playouts a decision,
-                    or N visits with the tree kept from the cop's decision before; not the Hard level players get)
+                    [--hard-iterations N [--hard-reuse true] [--hard-settled true]] (a trial budget for the Hard cops:
+                    N playouts a decision, or N visits with the tree kept from the cop's decision before; settled: stop
+                    once the playouts left could not change the choice; not the Hard level players get)
   tabletop bench    --game brook-city
   tabletop difficulty --game brook-city [--write true [--fresh true]] [--scale PERCENT] [--hard-scale PERCENT] [--levels random,easy,medium,hard] [--cops N|all] [--threads N]
                     [--measure-allies false] (each Ally and Rival side's change to Hard's 2-cop win rate; on by default)
@@ -38,6 +39,8 @@ pub struct Args {
     pub hard_iterations: Option<u32>,
     /// Brook City `arena`: the trial budget keeps each Hard cop's tree between its decisions.
     pub hard_reuse: bool,
+    /// Brook City `arena`: the trial budget stops a search once its choice is settled.
+    pub hard_settled: bool,
     /// Brook City: a cop count 1-4, or `all`.
     pub cops: String,
     /// Whether `--cops` was given (`play` then checks it against `--seats` and `--decks`).
@@ -87,6 +90,7 @@ impl Args {
             verbose: false,
             hard_iterations: None,
             hard_reuse: false,
+            hard_settled: false,
             cops: "2".into(),
             cops_given: false,
             decks: Vec::new(),
@@ -142,6 +146,7 @@ impl Args {
                     _ => return Err(format!("{flag}: '{value}' is not 1 to {}", u32::MAX)),
                 },
                 "--hard-reuse" => a.hard_reuse = yes_no(flag, value)?,
+                "--hard-settled" => a.hard_settled = yes_no(flag, value)?,
                 "--policy" => match value.as_str() {
                     "random" | "eager" => a.policy = value.clone(),
                     v => return Err(format!("--policy: '{v}' is not random or eager")),

@@ -240,20 +240,22 @@ pub fn parse_team(a: &Args) -> Result<Vec<Level>, String> {
     Ok(team)
 }
 
-/// The Hard cops' trial budget of `--hard-iterations` and `--hard-reuse`: Hard's own clocks
-/// and playouts, with that many playouts a decision (or visits, the tree kept).
+/// The Hard cops' trial budget of `--hard-iterations`, `--hard-reuse` and `--hard-settled`:
+/// Hard's own clocks and playouts, with that many playouts a decision (or visits, the tree
+/// kept), stopping early or not once the choice is settled.
 fn trial_budget(a: &Args) -> Option<Budget> {
     let own = Level::Hard.brook_city_budget()?;
     a.hard_iterations.map(|iterations| Budget {
         iterations,
         count_kept: a.hard_reuse,
+        stop_when_settled: a.hard_settled,
         ..own
     })
 }
 
 pub fn run(a: &Args) -> Result<(), String> {
-    if a.hard_reuse && a.hard_iterations.is_none() {
-        return Err("--hard-reuse goes with --hard-iterations".into());
+    if (a.hard_reuse || a.hard_settled) && a.hard_iterations.is_none() {
+        return Err("--hard-reuse and --hard-settled go with --hard-iterations".into());
     }
     let team = parse_team(a)?;
     let criminals = super::criminals(a)?;
@@ -300,7 +302,7 @@ pub fn run(a: &Args) -> Result<(), String> {
     line["case"] = json!(a.case);
     line["seed"] = json!(a.seed);
     if let Some(b) = hard_budget {
-        line["hard_trial_budget"] = json!({"iterations": b.iterations, "reuse": b.count_kept});
+        line["hard_trial_budget"] = json!({"iterations": b.iterations, "reuse": b.count_kept, "settled": b.stop_when_settled});
     }
     line["pairings"] = json!(pairings);
     line["seconds"] = json!(start.elapsed().as_secs_f64());
