@@ -10,9 +10,10 @@
 //! written table; `--fresh true` measures every cell, `--levels` and `--cops` limit what may be
 //! measured. A cell's games are seeded from its place in the whole measure, so a cell measured
 //! again plays the very games a whole measure would, and a larger count extends a smaller one: the
-//! games a cell holds are kept and only the rest are played. A measure that writes keeps a
-//! journal of the games it has played (`target/brook-city-difficulty.journal`, [`Journal`]), so
-//! one stopped part-way is taken up where it stopped.
+//! games a cell holds are kept and only the rest are played. Every measure keeps a journal of
+//! the games it has played (`target/brook-city-difficulty.journal`, [`Journal`]), so one
+//! stopped part-way is taken up where it stopped, and a look that does not write (a few cells
+//! first) lends its games to the measure that writes.
 
 use std::path::Path;
 
@@ -161,21 +162,17 @@ pub fn run(a: &Args) -> Result<(), String> {
     }
     // The slowest games first, so the threads finish together.
     jobs.sort_by_key(|j| std::cmp::Reverse((j.team[0] as u8, j.team.len())));
-    // A measure that writes the table keeps a journal of its games, so that one stopped
-    // part-way is taken up where it stopped.
-    let mut journal = if a.write {
-        let j = Journal::open(Path::new(&format!("{ROOT}/{JOURNAL}")))?;
-        if j.held() > 0 {
-            eprintln!(
-                "{JOURNAL} holds {} games of a measure stopped before",
-                j.held()
-            );
-        }
-        Some(j)
-    } else {
-        None
-    };
-    let mut results = play_all(&jobs, cells.len() + variants, a.threads, journal.as_mut())?;
+    // Every measure keeps a journal of its games, so that one stopped part-way is taken up
+    // where it stopped, and the games of a look that does not write (a few cells first, to see
+    // where they stand) count toward the measure that writes them.
+    let mut journal = Journal::open(Path::new(&format!("{ROOT}/{JOURNAL}")))?;
+    if journal.held() > 0 {
+        eprintln!(
+            "{JOURNAL} holds {} games of a measure before",
+            journal.held()
+        );
+    }
+    let mut results = play_all(&jobs, cells.len() + variants, a.threads, Some(&mut journal))?;
     let mut ally_results = results.split_off(cells.len());
     for (r, k) in ally_results.iter_mut().zip(allies_kept) {
         r.absorb(k);
@@ -201,8 +198,9 @@ pub fn run(a: &Args) -> Result<(), String> {
             .map_err(|e| format!("{DOC}: {e}"))?;
         eprintln!("wrote {DOC} and {DATA}");
     }
-    if let Some(j) = journal {
-        j.finish()?;
+    // Only a written table uses the games up; a look leaves them all for the measure after.
+    if a.write {
+        journal.finish()?;
     }
     println!("{table}");
     Ok(())

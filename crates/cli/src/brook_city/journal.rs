@@ -1,11 +1,14 @@
-//! The games a `difficulty --write true` measure has finished, one line each, so that a measure
-//! stopped part-way (a machine shut down, a session that ends, a game that hung before the
-//! round limit) is taken up where it stopped: its next run plays only the games the journal
-//! does not hold. Every game is seeded, so a game read back is the game that would be played.
+//! The games a `difficulty` measure has finished, one line each, so that a measure stopped
+//! part-way (a machine shut down, a session that ends, a game that hung before the round
+//! limit) is taken up where it stopped: its next run plays only the games the journal does not
+//! hold. A measure that does not write the table leaves every game in it, so the measure that
+//! writes does not play a first look's games again. Every game is seeded, so a game read back
+//! is the game that would be played.
 //!
 //! The first line says what the games were played on (each deck's content, the rules' version,
 //! every level's bot and the round limit); a journal written on anything else is started anew.
-//! The journal is removed once the table is written.
+//! The journal is removed once the table is written (but for games the writing measure did not
+//! use).
 
 use std::collections::BTreeMap;
 use std::fs::{File, OpenOptions};
