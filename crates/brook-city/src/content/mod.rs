@@ -58,15 +58,31 @@ pub fn all() -> &'static [CardDef] {
 /// A hash of everything the game's balance rests on: every card's data and the die. Measured
 /// tables (the difficulty table) carry it, so a test can tell when they no longer describe the
 /// content.
+/// Worked out once: the cards are constants, and the text hashed is every card's.
 pub fn content_hash() -> u64 {
-    let text = format!("{:?}{:?}", all(), crate::data::DIE);
-    tabletop::fnv1a(text.as_bytes())
+    static HASH: std::sync::OnceLock<u64> = std::sync::OnceLock::new();
+    *HASH.get_or_init(|| {
+        let text = format!("{:?}{:?}", all(), crate::data::DIE);
+        tabletop::fnv1a(text.as_bytes())
+    })
 }
 
 /// A hash of everything one pairing's games rest on: its criminal deck, its case deck, every
 /// card both share (cops, leads, vehicles) and the die. A pairing's row in the difficulty table
 /// carries it, so a change to one deck marks only the pairings that play it.
+/// Worked out once per pairing, like [`content_hash`].
 pub fn pairing_hash(criminal: crate::cards::CriminalDeck, case: crate::cards::CaseDeck) -> u64 {
+    use crate::cards::{CaseDeck, CriminalDeck};
+    const PAIRINGS: usize = CriminalDeck::ALL.len() * CaseDeck::ALL.len();
+    static HASHES: [std::sync::OnceLock<u64>; PAIRINGS] =
+        [const { std::sync::OnceLock::new() }; PAIRINGS];
+    let c = CriminalDeck::ALL.iter().position(|&d| d == criminal);
+    let k = CaseDeck::ALL.iter().position(|&d| d == case);
+    let slot = c.unwrap_or(0) * CaseDeck::ALL.len() + k.unwrap_or(0);
+    *HASHES[slot].get_or_init(|| hash_pairing(criminal, case))
+}
+
+fn hash_pairing(criminal: crate::cards::CriminalDeck, case: crate::cards::CaseDeck) -> u64 {
     use crate::cards::Deck;
     let cards: Vec<&CardDef> = all()
         .iter()
@@ -182,5 +198,25 @@ pub(crate) const fn side(
         abilities,
         modifiers: &[],
         flavor,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::cards::{CaseDeck, CriminalDeck};
+
+    /// Each pairing's remembered hash is its own, worked out in full, and no two pairings share
+    /// one. Seen failing with the slot taken from the criminal deck alone.
+    #[test]
+    fn a_remembered_pairing_hash_is_the_pairings_own() {
+        let mut seen = Vec::new();
+        for c in CriminalDeck::ALL {
+            for k in CaseDeck::ALL {
+                let h = super::pairing_hash(c, k);
+                assert_eq!(h, super::hash_pairing(c, k), "{c:?} x {k:?}");
+                assert!(!seen.contains(&h), "{c:?} x {k:?} shares a hash");
+                seen.push(h);
+            }
+        }
     }
 }

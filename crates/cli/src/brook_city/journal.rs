@@ -267,6 +267,15 @@ mod tests {
         std::env::temp_dir().join(format!("tabletop-{name}-{}.journal", std::process::id()))
     }
 
+    /// A journal named `name`, started anew, holding the games of `jobs`.
+    fn played(name: &str, jobs: &[Job]) -> PathBuf {
+        let p = path(name);
+        let _ = std::fs::remove_file(&p);
+        let mut j = Journal::open(&p).expect("opened");
+        play_all(jobs, 2, 1, Some(&mut j)).expect("played");
+        p
+    }
+
     /// What a series did, without the decision times (the clock's, not the games').
     fn outcome(r: &Results) -> Value {
         let mut v = written(r);
@@ -285,13 +294,8 @@ mod tests {
     fn a_measure_stopped_part_way_is_taken_up_where_it_stopped() {
         let all = jobs();
         let whole = play_all(&all, 2, 1, None).expect("played");
-        let p = path("stopped");
-        let _ = std::fs::remove_file(&p);
         // The first measure stops after four games, cut off while writing a fifth line.
-        {
-            let mut j = Journal::open(&p).expect("opened");
-            play_all(&all[..4], 2, 1, Some(&mut j)).expect("played");
-        }
+        let p = played("stopped", &all[..4]);
         let mut f = OpenOptions::new().append(true).open(&p).expect("open");
         write!(f, "{{\"game\": \"firebug").expect("written");
         drop(f);
@@ -318,11 +322,7 @@ mod tests {
     #[test]
     fn a_journal_of_other_bots_or_cards_is_started_anew() {
         let all = jobs();
-        let p = path("other");
-        {
-            let mut j = Journal::open(&p).expect("opened");
-            play_all(&all[..2], 2, 1, Some(&mut j)).expect("played");
-        }
+        let p = played("other", &all[..2]);
         let text = std::fs::read_to_string(&p).expect("read");
         let (_, games) = text.split_once('\n').expect("a header");
         let mut other = header();
@@ -342,12 +342,7 @@ mod tests {
     #[test]
     fn a_game_of_changed_cards_is_played_again_and_the_rest_read_back() {
         let all = jobs();
-        let p = path("changed");
-        let _ = std::fs::remove_file(&p);
-        {
-            let mut j = Journal::open(&p).expect("opened");
-            play_all(&all[..2], 2, 1, Some(&mut j)).expect("played");
-        }
+        let p = played("changed", &all[..2]);
         // The first game as if played before a card of its pairing changed.
         let text = std::fs::read_to_string(&p).expect("read");
         let stale = format!("{:016x}", content_of(&all[0]));
@@ -367,12 +362,7 @@ mod tests {
     #[test]
     fn a_used_journal_is_removed_once_the_measure_is_written() {
         let all = jobs();
-        let p = path("used");
-        let _ = std::fs::remove_file(&p);
-        {
-            let mut j = Journal::open(&p).expect("opened");
-            play_all(&all, 2, 1, Some(&mut j)).expect("played");
-        }
+        let p = played("used", &all);
         let mut j = Journal::open(&p).expect("opened");
         play_all(&all, 2, 1, Some(&mut j)).expect("played");
         j.finish().expect("finished");
